@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { SPEC_KEYS } from "./categories.js";
+
+/** Key-value specification table, e.g. { "RAM": "8 GB" }. */
+export const specTableSchema = z.record(z.string().min(1).max(80), z.string().max(500));
+
+export const colorOptionSchema = z.object({
+  colorName: z.string().trim().min(1).max(60),
+  image: z.string().max(2000).optional(),
+});
+
+export const variantOptionSchema = z.object({
+  variantName: z.string().trim().min(1).max(60),
+  /** Selling price of this variant in rupees. */
+  variantSP: z.number().nonnegative().max(10_000_000),
+});
+
+/** Screen-protector pack: "1x", "2x", "3x"; the leading number is the quantity (spec part 2 §4). */
+export const bundleOptionSchema = z.object({
+  bundle: z.string().trim().regex(/^\d+x$/i, "bundle must look like 1x, 2x, 3x"),
+  bundlePrice: z.number().nonnegative().max(10_000_000),
+});
+
+const rupees = z.number().nonnegative().max(10_000_000).multipleOf(0.01);
+
+/** A product as `catalog:import` reads it and `catalog:export` writes it (spec part 2 §3). */
+export const catalogProductSchema = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    modelName: z.string().trim().min(1).max(120),
+    description: z.string().max(5000).default(""),
+    shortDescription: z.string().max(500).optional(),
+    sellingPrice: rupees,
+    originalPrice: rupees.optional(),
+    costPrice: rupees.optional(),
+    stock: z.number().int().nonnegative().default(0),
+    sold: z.number().int().nonnegative().optional(),
+    parentCategory: z.string().trim().min(1).max(60),
+    parentSubcategory: z.string().trim().min(1).max(60),
+    color: z.array(colorOptionSchema).max(30).default([]),
+    model: z.array(z.string().trim().min(1).max(80)).max(200).default([]),
+    variant: z.array(variantOptionSchema).max(20).default([]),
+    bundle: z.array(bundleOptionSchema).max(10).default([]),
+    size: z.string().max(60).optional(),
+    keyFeatures: z.string().max(20000).default(""),
+    extras: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+    freeShipping: z.boolean().default(true),
+    images: z.array(z.object({ url: z.string().min(1).max(2000) })).max(20).default([]),
+    video: z.object({ url: z.string().min(1).max(2000) }).nullish(),
+    rating: z.number().min(0).max(5).optional(),
+    reviews: z.number().int().nonnegative().optional(),
+    specs: specTableSchema.optional(),
+    chargerSpecs: specTableSchema.optional(),
+    laptopSpecs: specTableSchema.optional(),
+    powerbankSpecs: specTableSchema.optional(),
+    earbudSpecs: specTableSchema.optional(),
+    watchSpecs: specTableSchema.optional(),
+    speakerSpecs: specTableSchema.optional(),
+  })
+  .superRefine((product, ctx) => {
+    if (product.originalPrice !== undefined && product.originalPrice < product.sellingPrice) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["originalPrice"],
+        message: "originalPrice must not be below sellingPrice",
+      });
+    }
+    const specTables = SPEC_KEYS.filter((key) => product[key] !== undefined);
+    if (specTables.length > 1) {
+      ctx.addIssue({ code: "custom", path: [specTables[1]!], message: "give one specification table per product" });
+    }
+  });
+
+export type CatalogProductInput = z.input<typeof catalogProductSchema>;
+export type CatalogProduct = z.output<typeof catalogProductSchema>;
+
+/** A product as the public API returns it: the spec's field names, never `costPrice`. */
+export const productSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  modelName: z.string(),
+  description: z.string(),
+  shortDescription: z.string().optional(),
+  sellingPrice: z.number(),
+  originalPrice: z.number().optional(),
+  discount: z.number(),
+  stock: z.number(),
+  inStock: z.boolean(),
+  sold: z.number(),
+  rating: z.number(),
+  reviews: z.number(),
+  parentCategory: z.string(),
+  parentSubcategory: z.string(),
+  color: z.array(colorOptionSchema),
+  model: z.array(z.string()),
+  variant: z.array(variantOptionSchema),
+  bundle: z.array(bundleOptionSchema),
+  size: z.string().optional(),
+  keyFeatures: z.string(),
+  extras: z.array(z.string()),
+  freeShipping: z.boolean(),
+  images: z.array(z.object({ url: z.string() })),
+  video: z.object({ url: z.string() }).optional(),
+  specs: specTableSchema.optional(),
+  chargerSpecs: specTableSchema.optional(),
+  laptopSpecs: specTableSchema.optional(),
+  powerbankSpecs: specTableSchema.optional(),
+  earbudSpecs: specTableSchema.optional(),
+  watchSpecs: specTableSchema.optional(),
+  speakerSpecs: specTableSchema.optional(),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** The lighter card shape the paginated listing returns. */
+export const productSummarySchema = productSchema.pick({
+  _id: true,
+  name: true,
+  modelName: true,
+  description: true,
+  sellingPrice: true,
+  originalPrice: true,
+  discount: true,
+  stock: true,
+  inStock: true,
+  rating: true,
+  reviews: true,
+  parentCategory: true,
+  parentSubcategory: true,
+  color: true,
+  model: true,
+  freeShipping: true,
+  images: true,
+  extras: true,
+  createdAt: true,
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const productStockSchema = z.object({ _id: z.string(), stock: z.number() });
+export type ProductStock = z.infer<typeof productStockSchema>;
+
+export const categorySchema = z.object({ _id: z.string(), categoryName: z.string(), image: z.string() });
+export type Category = z.infer<typeof categorySchema>;
+
+export const brandSchema = z.object({
+  _id: z.string(),
+  subcategoryName: z.string(),
+  logo: z.string(),
+  image: z.string(),
+});
+export type Brand = z.infer<typeof brandSchema>;
