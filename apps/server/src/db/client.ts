@@ -1,0 +1,102 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema/index.js";
+
+export type Schema = typeof schema;
+/** Both drivers give the same query builder; services only ever see this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+export class DatabaseInUseError extends Error {}
+
+/**
+ * The embedded database is a folder that only one process may open at a time. A lock file with
+ * the owner's pid makes a second process (a CLI while the store runs) stop with a plain message.
+ */
+function takeLock(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, "pasal.lock");
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, "utf8").trim());
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new DatabaseInUseError(
+        `The embedded database in ${dataDir} is in use by another process (pid ${pid}), probably the running store. ` +
+          `Stop the store first, or set DATABASE_URL to work on a PostgreSQL server.`,
+      );
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Opens the embedded database kept in DATA_DIR/pglite. */
+export async function openEmbedded(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const release = takeLock(dataDir);
+  try {
+    const client = await PGlite.create(path.join(dataDir, "pglite"));
+    return fromPglite(client, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Wraps an already open PGlite (tests load one from a migrated template). */
+export function fromPglite(client: PGlite, onClose: () => void = () => {}): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    async close() {
+      await client.close();
+      onClose();
+    },
+  };
+}
+
+export function openPostgres(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  const options = { migrationsFolder: MIGRATIONS_DIR };
+  if (database.kind === "pglite") await migratePglite(database.db as never, options);
+  else await migratePg(database.db as never, options);
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  const database = options.databaseUrl ? openPostgres(options.databaseUrl) : await openEmbedded(options.dataDir);
+  try {
+    await migrateDatabase(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}

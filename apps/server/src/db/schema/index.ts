@@ -1,0 +1,4 @@
+export * from "./catalog.js";
+export * from "./users.js";
+export * from "./shopping.js";
+export * from "./content.js";

@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+export interface ShippingAddress {
+  address?: string;
+  city?: string;
+  landmark?: string;
+  province?: string;
+  district?: string;
+  municipality?: string;
+  location?: { lat: number; lng: number } | null;
+}
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number"),
+    /** argon2id hash; null for accounts that only sign in through Google. */
+    passwordHash: text("password_hash"),
+    isGoogle: boolean("is_google").notNull().default(false),
+    googleSubject: text("google_subject"),
+    role: text("role", { enum: ["customer", "admin"] }).notNull().default("customer"),
+    shippingAddress: jsonb("shipping_address").$type<ShippingAddress>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_google_subject_key").on(t.googleSubject),
+    check("users_role_valid", sql`${t.role} in ('customer', 'admin')`),
+  ],
+);
+
+/** Only a hash of the session token is stored (DESIGN.md §4). */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** false: the cookie ends with the browser session ("Remember me" unchecked). */
+    persistent: boolean("persistent").notNull().default(true),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("sessions_token_hash_key").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
+);
+
+/** One-time codes for the forgot-password flow: hashed, expiring, with limited attempts. */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set by a successful /verify-code; /reset-password needs it, and the same browser. */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    verifierHash: text("verifier_hash"),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("password_resets_email_idx").on(sql`lower(${t.email})`, t.createdAt)],
+);
