@@ -1,0 +1,41 @@
+import "dotenv/config";
+import path from "node:path";
+import { buildApp } from "./app.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { DatabaseInUseError, openDatabase } from "./db/client.js";
+import { seedDemoCatalog } from "./db/seed-demo.js";
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  if (config.SEED_DEMO) {
+    const seed = await seedDemoCatalog(database.db, path.join(config.DATA_DIR, "media"));
+    if (seed.seeded) console.log(`Seeded the demo catalogue: ${seed.products} products.`);
+  }
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = database.kind === "pglite" ? `embedded database in ${config.DATA_DIR}` : "PostgreSQL";
+  app.log.info(`Pasal is serving on http://localhost:${config.PORT} (${where})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
+    console.error(error.message);
+  } else {
+    console.error("The store could not start:", error);
+  }
+  process.exit(1);
+});

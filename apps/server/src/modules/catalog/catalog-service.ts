@@ -1,0 +1,88 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.js";
+import { brands, categories, products } from "../../db/schema/index.js";
+import { CatalogSnapshot } from "./catalog-snapshot.js";
+import { toApiProduct } from "./product-mapper.js";
+
+const POLL_INTERVAL_MS = 1000;
+
+/**
+ * Owns the in-memory catalogue. It loads a snapshot at start, then polls the catalogue version
+ * (a sequence advanced by triggers on every catalogue write, migration 0001) and reloads when
+ * it moved, so writes made by another process or instance show up within a second.
+ */
+export class CatalogService {
+  private snapshot: CatalogSnapshot | undefined;
+  private loading: Promise<CatalogSnapshot> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
+
+  async current(): Promise<CatalogSnapshot> {
+    return this.snapshot ?? this.reload();
+  }
+
+  /** Reloads now; callers that just wrote to the catalogue use it to read their own write. */
+  reload(): Promise<CatalogSnapshot> {
+    this.loading ??= this.load().finally(() => {
+      this.loading = undefined;
+    });
+    return this.loading;
+  }
+
+  startPolling(): void {
+    this.timer ??= setInterval(() => {
+      void this.reloadIfChanged().catch((error: unknown) => this.log?.error({ err: error }, "catalogue refresh failed"));
+    }, POLL_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  stopPolling(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  async reloadIfChanged(): Promise<void> {
+    if (!this.snapshot || (await this.readVersion()) !== this.snapshot.version) await this.reload();
+  }
+
+  private async readVersion(): Promise<string> {
+    // Both drivers answer execute() with { rows }; the generic type does not say so.
+    const result = (await this.db.execute(sql`select last_value, is_called from catalog_version`)) as unknown as {
+      rows: { last_value: string | number; is_called: boolean }[];
+    };
+    const row = result.rows[0];
+    return row && row.is_called ? String(row.last_value) : "0";
+  }
+
+  private async load(): Promise<CatalogSnapshot> {
+    const started = performance.now();
+    // The version is read before the rows: a write in between makes the next poll reload again.
+    const version = await this.readVersion();
+    const [categoryRows, brandRows, rows] = await Promise.all([
+      this.db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.name)),
+      this.db.select().from(brands).orderBy(asc(brands.name)),
+      this.db
+        .select({ product: products, categoryName: categories.name, brandName: brands.name })
+        .from(products)
+        .innerJoin(categories, eq(products.categoryId, categories.id))
+        .innerJoin(brands, eq(products.brandId, brands.id)),
+    ]);
+    const snapshot = new CatalogSnapshot(
+      version,
+      rows.map((r) => toApiProduct(r.product, r.categoryName, r.brandName)),
+      categoryRows.map((c) => ({ _id: c.id, categoryName: c.name, image: c.image })),
+      brandRows.map((b) => ({ _id: b.id, subcategoryName: b.name, logo: b.logo, image: b.image })),
+    );
+    this.snapshot = snapshot;
+    this.log?.info(
+      { version, products: rows.length, ms: Math.round(performance.now() - started) },
+      "catalogue loaded",
+    );
+    return snapshot;
+  }
+}

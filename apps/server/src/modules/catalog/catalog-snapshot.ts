@@ -1,0 +1,109 @@
+import { createHash } from "node:crypto";
+import { modelNameKey, type Brand, type Category, type Product, type ProductListingFilters, type ProductSummary } from "@pasal/shared";
+import { toSummary } from "./product-mapper.js";
+
+/** A response body serialised once and reused until the catalogue changes. */
+export interface CachedBody {
+  body: string;
+  etag: string;
+}
+
+const LISTING_CACHE_LIMIT = 1000;
+
+/**
+ * An immutable, in-memory view of the whole catalogue at one database version
+ * (docs/decisions/003-catalog-snapshot.md). Reads never touch the database; a write elsewhere
+ * moves the version and the service swaps in a new snapshot.
+ */
+export class CatalogSnapshot {
+  readonly products: readonly Product[];
+  private readonly byId = new Map<string, Product>();
+  private readonly byModelKey = new Map<string, Product>();
+  private readonly summaries = new Map<string, ProductSummary>();
+  private readonly bodies = new Map<string, CachedBody>();
+  /** Products in each sort order, computed once per snapshot. */
+  private readonly sorted: Record<ProductListingFilters["sort"], Product[]>;
+
+  constructor(
+    readonly version: string,
+    products: Product[],
+    readonly categories: Category[],
+    readonly brands: Brand[],
+  ) {
+    this.products = products;
+    for (const product of products) {
+      this.byId.set(product._id, product);
+      this.byModelKey.set(modelNameKey(product.modelName), product);
+      this.summaries.set(product._id, toSummary(product));
+    }
+    const newest = [...products].sort(
+      (a, b) => b.createdAt.localeCompare(a.createdAt) || b.sold - a.sold || a.name.localeCompare(b.name),
+    );
+    this.sorted = {
+      featured: newest,
+      newest,
+      "price-low": [...products].sort((a, b) => a.sellingPrice - b.sellingPrice || a.name.localeCompare(b.name)),
+      "price-high": [...products].sort((a, b) => b.sellingPrice - a.sellingPrice || a.name.localeCompare(b.name)),
+      rating: [...products].sort((a, b) => b.rating - a.rating || b.reviews - a.reviews || a.name.localeCompare(b.name)),
+    };
+  }
+
+  /** By id, exact model name, or the link form with hyphens for spaces (any case). */
+  find(idOrModelName: string): Product | undefined {
+    return this.byId.get(idOrModelName) ?? this.byModelKey.get(modelNameKey(idOrModelName));
+  }
+
+  byBrand(brandName: string): Product[] {
+    const wanted = brandName.trim().toLowerCase();
+    return this.sorted.featured.filter((p) => p.parentSubcategory.toLowerCase() === wanted);
+  }
+
+  list(filters: ProductListingFilters): { items: ProductSummary[]; total: number; page: number; limit: number; pages: number } {
+    const category = filters.category?.toLowerCase();
+    const brand = filters.brand?.toLowerCase();
+    const color = filters.color;
+    const matches = this.sorted[filters.sort].filter(
+      (p) =>
+        (!category || p.parentCategory.toLowerCase() === category) &&
+        (!brand || p.parentSubcategory.toLowerCase() === brand) &&
+        (filters.minPrice === undefined || p.sellingPrice >= filters.minPrice) &&
+        (filters.maxPrice === undefined || p.sellingPrice <= filters.maxPrice) &&
+        (!filters.inStock || p.stock > 0) &&
+        (!filters.extra || p.extras.includes(filters.extra)) &&
+        (!color || p.color.some((c) => hasColorWord(c.colorName, color))),
+    );
+    const start = (filters.page - 1) * filters.limit;
+    return {
+      items: matches.slice(start, start + filters.limit).map((p) => this.summaries.get(p._id)!),
+      total: matches.length,
+      page: filters.page,
+      limit: filters.limit,
+      pages: Math.ceil(matches.length / filters.limit),
+    };
+  }
+
+  /**
+   * Serialises a response once per snapshot and key. The ETag names the catalogue version, which
+   * every app instance reads from the same database, so validators agree across instances.
+   */
+  cached(key: string, build: () => unknown): CachedBody {
+    const hit = this.bodies.get(key);
+    if (hit) return hit;
+    const body = JSON.stringify(build());
+    const digest = createHash("sha1").update(key).digest("base64url").slice(0, 12);
+    const entry = { body, etag: `"c${this.version}-${digest}"` };
+    if (this.bodies.size >= LISTING_CACHE_LIMIT) this.bodies.delete(this.bodies.keys().next().value!);
+    this.bodies.set(key, entry);
+    return entry;
+  }
+}
+
+/** "Midnight Black" matches the filter colour "black"; "grey" is the same as "gray". */
+function hasColorWord(colorName: string, wanted: string): boolean {
+  const normalise = (word: string) => (word === "grey" ? "gray" : word);
+  const target = normalise(wanted);
+  return colorName
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .some((word) => normalise(word) === target);
+}

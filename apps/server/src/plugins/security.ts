@@ -1,0 +1,54 @@
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config.js";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Security headers, CORS for the configured storefront origins, and the rule that a
+ * state-changing request from any other site is refused (DESIGN.md §4).
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  const allowed = new Set(config.CORS_ORIGINS);
+  if (config.PUBLIC_URL) allowed.add(new URL(config.PUBLIC_URL).origin);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Animations set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        mediaSrc: ["'self'", "blob:"],
+        connectSrc: ["'self'", "ws:", "wss:"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.PUBLIC_URL?.startsWith("https:") ? undefined : false,
+  });
+
+  await app.register(cors, {
+    credentials: true,
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin) {
+      const own = `${request.protocol}://${request.host}`;
+      if (origin === own || allowed.has(origin)) return;
+      return reply.code(403).send({ message: "Requests from other sites are not allowed" });
+    }
+    // Without an Origin header, trust the browser's own report of where the request came from.
+    if (request.headers["sec-fetch-site"] === "cross-site") {
+      return reply.code(403).send({ message: "Requests from other sites are not allowed" });
+    }
+  });
+}
