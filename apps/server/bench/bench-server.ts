@@ -19,8 +19,12 @@ await importCatalog(database.db, buildScaledCatalog(target - seeded.products));
 const app = await buildApp({ config, database, logger: false });
 await app.listen({ port: 0, host: "127.0.0.1" });
 const snapshot = await app.services.catalog.current();
+global.gc?.();
+const memory = process.memoryUsage();
 process.send?.({
   port: (app.server.address() as { port: number }).port,
+  rssMb: Math.round(memory.rss / 2 ** 20),
+  heapMb: Math.round(memory.heapUsed / 2 ** 20),
   products: snapshot.products.length,
   modelNames: snapshot.products.filter((_, i) => i % 50 === 0).map((p) => p.modelName),
   categories: snapshot.categories.map((c) => c.categoryName),

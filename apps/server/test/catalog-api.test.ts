@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Product, ProductListingResponse } from "@pasal/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
@@ -109,5 +110,11 @@ describe.each(databaseKinds)("catalogue API on %s", (kind) => {
     expect(again.statusCode).toBe(304);
     const zipped = await t.app.inject({ url: "/api/product", headers: { "accept-encoding": "gzip" } });
     expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString()).length).toBeGreaterThanOrEqual(180);
+    const brotli = await t.app.inject({ url: "/api/products?category=Laptop", headers: { "accept-encoding": "gzip, br" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(first.json());
+    const refused = await t.app.inject({ url: "/api/products?category=Laptop", headers: { "accept-encoding": "br;q=0, gzip;q=0" } });
+    expect(refused.headers["content-encoding"]).toBeUndefined();
   });
 });

@@ -1,11 +1,29 @@
 import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { modelNameKey, type Brand, type Category, type Product, type ProductListingFilters, type ProductSummary } from "@pasal/shared";
 import { toSummary } from "./product-mapper.js";
 
-/** A response body serialised once and reused until the catalogue changes. */
-export interface CachedBody {
-  body: string;
-  etag: string;
+export type BodyEncoding = "br" | "gzip";
+
+/**
+ * A response body serialised once and reused until the catalogue changes; its compressed forms
+ * are made on first demand and kept too, so a hot listing is never compressed twice.
+ */
+export class CachedBody {
+  private readonly encoded: Partial<Record<BodyEncoding, Buffer>> = {};
+
+  constructor(
+    readonly body: string,
+    readonly etag: string,
+  ) {}
+
+  encode(encoding: BodyEncoding): Buffer {
+    this.encoded[encoding] ??=
+      encoding === "br"
+        ? brotliCompressSync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(this.body, { level: 6 });
+    return this.encoded[encoding];
+  }
 }
 
 const LISTING_CACHE_LIMIT = 1000;
@@ -91,7 +109,7 @@ export class CatalogSnapshot {
     if (hit) return hit;
     const body = JSON.stringify(build());
     const digest = createHash("sha1").update(key).digest("base64url").slice(0, 12);
-    const entry = { body, etag: `"c${this.version}-${digest}"` };
+    const entry = new CachedBody(body, `"c${this.version}-${digest}"`);
     if (this.bodies.size >= LISTING_CACHE_LIMIT) this.bodies.delete(this.bodies.keys().next().value!);
     this.bodies.set(key, entry);
     return entry;
