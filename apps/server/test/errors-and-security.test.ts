@@ -67,6 +67,10 @@ describe("errors, cross-site writes and static files", () => {
     expect(page.body).toContain("Pasal shell");
     const asset = await t.app.inject({ url: "/assets/app-1234.js" });
     expect(asset.headers["cache-control"]).toContain("immutable");
+    writeFileSync(path.join(webDir, "assets", "built-later-5678.js"), "console.log(2)");
+    expect((await t.app.inject({ url: "/assets/built-later-5678.js" })).body).toBe("console.log(2)");
+    const staleAsset = await t.app.inject({ url: "/assets/app-0000.js" });
+    expect(staleAsset.statusCode).toBe(404);
     const api = await t.app.inject({ url: "/api/nothing-here" });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: "Not found" });

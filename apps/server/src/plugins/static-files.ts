@@ -37,7 +37,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     await app.register(fastifyStatic, {
       root: webRoot,
       prefix: "/",
-      wildcard: false,
+      // Look files up per request (not once at start), so a rebuilt storefront is served as is.
+      wildcard: true,
       index: false,
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/, so those files never change.
@@ -50,7 +51,12 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === "GET" && !request.url.startsWith("/api/") && !request.url.startsWith("/media/");
+    // A missing file (an old asset, a typo) is a 404; any other path is a page for the client router.
+    const isPage =
+      request.method === "GET" &&
+      !request.url.startsWith("/api/") &&
+      !request.url.startsWith("/media/") &&
+      !request.url.startsWith("/assets/");
     if (isPage && hasWeb) {
       return reply.header("Cache-Control", "no-cache").sendFile("index.html", webRoot);
     }
