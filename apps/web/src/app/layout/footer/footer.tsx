@@ -1,0 +1,74 @@
+import { motion } from "motion/react";
+import { Link } from "react-router";
+import { categoryState } from "@/lib/navigation";
+import { useCategories } from "@/lib/queries/get-categories";
+import { FALLBACK_SHOP_NAME, useShopInfo } from "@/lib/queries/get-shop-info";
+import { FooterColumn, footerLinkClass } from "./footer-column";
+import { FooterContact } from "./footer-contact";
+import { COMPANY_LINKS, SUPPORT_LINKS } from "./footer-links";
+import { InstallQr } from "./install-qr";
+
+export function Footer() {
+  const { data: shop } = useShopInfo();
+  const { data: categories = [] } = useCategories();
+  const name = shop?.name ?? FALLBACK_SHOP_NAME;
+
+  return (
+    <motion.footer
+      className="mt-16 bg-slate-950 text-slate-300"
+      initial={{ opacity: 0, y: 24 }}
+      whileInView={{ opacity: 1, y: 0 }}
+      viewport={{ once: true, amount: 0.1 }}
+      transition={{ duration: 0.5, ease: "easeOut" }}
+    >
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-5 lg:px-6">
+        <div className="lg:col-span-1">
+          <p className="text-xl font-extrabold text-white">{name}</p>
+          {shop?.tagline && <p className="mt-2 text-sm text-slate-400">{shop.tagline}</p>}
+          <FooterContact shop={shop} />
+        </div>
+        <FooterColumn title="Our Products">
+          {categories.map((category) => (
+            <li key={category._id}>
+              <Link
+                to="/products"
+                state={categoryState(category.categoryName)}
+                onClick={() => window.scrollTo({ top: 0 })}
+                className={footerLinkClass}
+              >
+                {category.categoryName}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Our Company">
+          {COMPANY_LINKS.map((link) => (
+            <li key={link.label}>
+              <Link to={link.to} className={footerLinkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Customer Support">
+          {SUPPORT_LINKS.map((link) => (
+            <li key={link.label}>
+              <Link to={link.to} className={footerLinkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <div>
+          <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">Get the app</h2>
+          <InstallQr />
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-slate-500 lg:px-6">
+          © {shop?.copyrightYear ?? new Date().getFullYear()} {name}. All rights reserved.
+        </p>
+      </div>
+    </motion.footer>
+  );
+}

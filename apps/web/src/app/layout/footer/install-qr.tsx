@@ -1,0 +1,37 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+
+/** A QR code, drawn in the browser, that opens the install page on a phone. */
+export function InstallQr() {
+  const [dataUrl, setDataUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    const target = `${window.location.origin}/install`;
+    // Loaded on demand: the encoder is only needed once the footer is on screen.
+    import("qrcode")
+      .then(({ default: QRCode }) =>
+        QRCode.toDataURL(target, { margin: 1, width: 240, color: { dark: "#0f172a", light: "#ffffff" } }),
+      )
+      .then((url) => !cancelled && setDataUrl(url))
+      .catch(() => !cancelled && setDataUrl(null));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  return (
+    <div className="flex items-center gap-4 sm:flex-col sm:items-start">
+      <div className="size-28 shrink-0 overflow-hidden rounded-xl bg-white p-1.5">
+        {dataUrl && <img src={dataUrl} alt="QR code to install the app" className="size-full" />}
+      </div>
+      <p className="text-sm text-slate-400">
+        Scan with your phone to{" "}
+        <Link to="/install" className="font-medium text-white underline-offset-2 hover:underline">
+          install our app
+        </Link>{" "}
+        for faster shopping.
+      </p>
+    </div>
+  );
+}

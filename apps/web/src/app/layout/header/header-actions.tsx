@@ -1,0 +1,45 @@
+import { Heart, ShoppingCart, UserRound } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { useAuthStore } from "@/lib/auth-store";
+import { useCartCount } from "@/lib/use-cart-count";
+
+const iconLink = ({ isActive }: { isActive: boolean }) =>
+  `relative grid size-10 place-items-center rounded-full transition ${
+    isActive ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+  }`;
+
+export function HeaderActions() {
+  const signedIn = useAuthStore((state) => state.authUser !== null);
+  const cartCount = useCartCount();
+
+  return (
+    <div className="flex items-center gap-1">
+      <NavLink to="/wishlist" aria-label="Wishlist" className={iconLink}>
+        <Heart aria-hidden className="size-5" />
+      </NavLink>
+      <NavLink to="/cart" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}`} className={iconLink}>
+        <ShoppingCart aria-hidden className="size-5" />
+        {cartCount > 0 && (
+          <span
+            aria-hidden
+            className="absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-rose-600 px-1 text-[10px] font-bold text-white ring-2 ring-white"
+          >
+            {cartCount > 99 ? "99+" : cartCount}
+          </span>
+        )}
+      </NavLink>
+      {signedIn ? (
+        <NavLink to="/profile" aria-label="Profile" className={iconLink}>
+          <UserRound aria-hidden className="size-5" />
+        </NavLink>
+      ) : (
+        <Link
+          to="/auth"
+          className="ml-1 hidden rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 lg:inline-block"
+        >
+          Sign In
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+
+/** Last line of defence when a screen throws while rendering. */
+export function RouteError() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error)
+    ? error.statusText
+    : error instanceof Error
+      ? error.message
+      : "Unexpected error";
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
+      <p className="mt-2 text-sm text-slate-600">{message}</p>
+      <div className="mt-6 flex gap-3">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white"
+        >
+          Reload
+        </button>
+        <Link to="/" reloadDocument className="rounded-full border border-slate-300 px-5 py-2 text-sm font-semibold">
+          Go Home
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,14 @@
+import { discountPercent } from "@pasal/shared";
+
+type DiscountBadgeProps = { sellingPrice: number; originalPrice?: number; className?: string };
+
+/** "-N%" from the real prices; nothing at all when there is no saving (spec part 2 §9). */
+export function DiscountBadge({ sellingPrice, originalPrice, className = "" }: DiscountBadgeProps) {
+  const percent = discountPercent(sellingPrice, originalPrice);
+  if (percent <= 0) return null;
+  return (
+    <span className={`rounded-full bg-rose-600 px-2 py-0.5 text-xs font-bold text-white ${className}`}>
+      -{percent}%
+    </span>
+  );
+}

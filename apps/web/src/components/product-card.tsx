@@ -1,0 +1,57 @@
+import { Truck } from "lucide-react";
+import { Link } from "react-router";
+import { formatRs, productPath, type ProductSummary } from "@pasal/shared";
+import { ColorChips } from "./color-chips";
+import { DiscountBadge } from "./discount-badge";
+import { ProductImage } from "./product-image";
+import { StarRating } from "./star-rating";
+import { StockStatus } from "./stock-status";
+
+type ProductCardProps = { product: ProductSummary; linkState?: unknown };
+
+export function ProductCard({ product, linkState }: ProductCardProps) {
+  const { name, sellingPrice, originalPrice } = product;
+  const hasSaving = originalPrice !== undefined && originalPrice > sellingPrice;
+  const href = productPath(product.modelName);
+
+  // The name link is stretched over the whole card, so the image and price are clickable too.
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+      <div className="relative aspect-square bg-slate-50">
+        <ProductImage
+          src={product.images[0]?.url}
+          alt=""
+          className="size-full object-contain p-4 transition duration-300 group-hover:scale-105"
+        />
+        <DiscountBadge
+          sellingPrice={sellingPrice}
+          originalPrice={originalPrice}
+          className="absolute right-2.5 top-2.5"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        {product.freeShipping && (
+          <span className="inline-flex w-fit items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-[11px] font-medium text-emerald-700">
+            <Truck aria-hidden className="size-3" /> Free Shipping
+          </span>
+        )}
+        <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900">
+          <Link to={href} state={linkState} className="after:absolute after:inset-0 hover:text-brand-700 focus:outline-none">
+            {name}
+          </Link>
+        </h3>
+        <ColorChips colors={product.color} />
+        <div className="mt-auto space-y-1.5 pt-1">
+          <div className="flex flex-wrap items-baseline gap-x-2">
+            <span className="text-base font-bold text-slate-900">{formatRs(sellingPrice)}</span>
+            {hasSaving && <s className="text-xs text-slate-400">{formatRs(originalPrice)}</s>}
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-1">
+            <StarRating rating={product.rating} reviews={product.reviews} />
+            <StockStatus stock={product.stock} />
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMemo } from "react";
+import DOMPurify from "dompurify";
+
+/** Key features arrive as HTML from the catalogue; render them only after sanitising. */
+export function KeyFeatures({ html }: { html: string }) {
+  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
+  if (!clean.trim()) return null;
+  return (
+    <section aria-labelledby="key-features">
+      <h2 id="key-features" className="mb-3 text-lg font-bold text-slate-900">Key features</h2>
+      <div className="rich-text rounded-2xl border border-slate-200 bg-white p-5" dangerouslySetInnerHTML={{ __html: clean }} />
+    </section>
+  );
+}

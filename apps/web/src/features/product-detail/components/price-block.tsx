@@ -1,0 +1,21 @@
+import { formatRs, type Product } from "@pasal/shared";
+import { DiscountBadge } from "@/components/discount-badge";
+
+type PriceBlockProps = { product: Product; price: number; showSaving: boolean };
+
+/** The current price; the struck-through original only when it belongs to the shown price. */
+export function PriceBlock({ product, price, showSaving }: PriceBlockProps) {
+  const original = product.originalPrice;
+  const saving = showSaving && original !== undefined && original > price;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <span className="text-3xl font-extrabold tracking-tight text-slate-900">{formatRs(price)}</span>
+      {saving && (
+        <>
+          <s className="text-base text-slate-400">{formatRs(original)}</s>
+          <DiscountBadge sellingPrice={price} originalPrice={original} className="text-sm" />
+        </>
+      )}
+    </div>
+  );
+}

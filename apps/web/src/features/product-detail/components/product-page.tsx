@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { ErrorState } from "@/components/error-state";
+import { Spinner } from "@/components/spinner";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { usePageMeta } from "@/lib/use-page-meta";
+import { useProduct } from "../api";
+import { ProductDetails } from "./product-details";
+
+export function ProductPage({ idOrModelName }: { idOrModelName: string }) {
+  const { data: product, isPending, isError, error, refetch } = useProduct(idOrModelName);
+  usePageMeta(
+    product?.name,
+    product?.shortDescription || product?.description.slice(0, 160),
+  );
+
+  if (isPending) return <Spinner label="Loading product…" className="min-h-[60vh]" />;
+  if (isError && error instanceof ApiError && error.status === 404) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Product not found</h1>
+        <p className="mt-2 text-sm text-slate-600">It may have been removed or the link is mistyped.</p>
+        <Link to="/products" className="mt-6 inline-block rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white">
+          Browse all products
+        </Link>
+      </div>
+    );
+  }
+  if (isError) return <ErrorState title={`Error: ${errorMessage(error)}`} message="We could not load this product." onRetry={() => void refetch()} />;
+  return <ProductDetails product={product} />;
+}

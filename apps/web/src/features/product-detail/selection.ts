@@ -1,0 +1,51 @@
+import type { Product } from "@pasal/shared";
+
+export type Selection = {
+  color: string | null;
+  model: string | null;
+  variant: string | null;
+  bundle: string | null;
+};
+
+export type SelectionField = keyof Selection;
+
+/** Words used in "Please select a … before adding to cart" (spec part 2 §5). */
+const FIELD_WORDS: Record<SelectionField, string> = {
+  color: "color",
+  model: "model",
+  variant: "variant",
+  bundle: "quantity pack",
+};
+
+/** Screen-protector packs start at 1x (spec part 2 §4). */
+export function initialSelection(product: Pick<Product, "bundle">): Selection {
+  const single = product.bundle.find((option) => option.bundle.toLowerCase() === "1x");
+  return { color: null, model: null, variant: null, bundle: single?.bundle ?? null };
+}
+
+/** The first option group the product offers that the shopper has not chosen yet. */
+export function missingSelection(product: Product, selection: Selection): SelectionField | null {
+  if (product.color.length > 0 && !selection.color) return "color";
+  if (product.model.length > 0 && !selection.model) return "model";
+  if (product.variant.length > 0 && !selection.variant) return "variant";
+  if (product.bundle.length > 0 && !selection.bundle) return "bundle";
+  return null;
+}
+
+export function selectionMessage(field: SelectionField, action: "cart" | "buy"): string {
+  return `Please select a ${FIELD_WORDS[field]} before ${action === "cart" ? "adding to cart" : "proceeding"}`;
+}
+
+/** A chosen pack or variant sets the price; otherwise the product's selling price applies. */
+export function selectedPrice(product: Product, selection: Selection): number {
+  const pack = product.bundle.find((option) => option.bundle === selection.bundle);
+  if (pack) return pack.bundlePrice;
+  const variant = product.variant.find((option) => option.variantName === selection.variant);
+  return variant ? variant.variantSP : product.sellingPrice;
+}
+
+/** "3x" → 3: a pack's quantity is its leading number. */
+export function packQuantity(bundle: string | null): number {
+  const count = bundle ? Number.parseInt(bundle, 10) : NaN;
+  return Number.isFinite(count) && count > 0 ? count : 1;
+}

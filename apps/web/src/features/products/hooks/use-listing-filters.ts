@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useMemo } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import { readSelectedCategory } from "@/lib/navigation";
+import { filtersFromParams, paramsFromFilters, type ListingFilters } from "../filters";
+
+/**
+ * Filters live in the query string. A category passed as navigation state (category tiles,
+ * footer, breadcrumb: spec part 1 §2) wins on arrival and is then written into the address.
+ */
+export function useListingFilters() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const selectedCategory = readSelectedCategory(location.state);
+
+  const filters = useMemo<ListingFilters>(() => {
+    const fromAddress = filtersFromParams(params);
+    return selectedCategory ? { ...fromAddress, category: selectedCategory } : fromAddress;
+  }, [params, selectedCategory]);
+
+  useEffect(() => {
+    if (selectedCategory) setParams(paramsFromFilters(filters), { replace: true, state: null });
+  }, [selectedCategory, filters, setParams]);
+
+  const update = useCallback(
+    (change: Partial<ListingFilters>) => setParams(paramsFromFilters({ ...filters, ...change }), { replace: true }),
+    [filters, setParams],
+  );
+
+  const clearAll = useCallback(
+    () => setParams(paramsFromFilters({ sort: "featured", inStock: false, search: filters.search }), { replace: true }),
+    [filters.search, setParams],
+  );
+
+  return { filters, update, clearAll };
+}

@@ -1,0 +1,17 @@
+/**
+ * Navigation state the spec passes between screens (spec part 1 §2): a category tile opens
+ * /products with `selectedCategory`, a brand link opens /top-brands with `selectedBrand`.
+ */
+export type ProductsLocationState = { selectedCategory?: string };
+export type TopBrandsLocationState = { selectedBrand?: string };
+
+export function readSelectedCategory(state: unknown): string | undefined {
+  if (state && typeof state === "object" && "selectedCategory" in state) {
+    const value = state.selectedCategory;
+    if (typeof value === "string" && value.trim()) return value;
+  }
+  return undefined;
+}
+
+export const categoryState = (name: string): ProductsLocationState => ({ selectedCategory: name });
+export const brandState = (name: string): TopBrandsLocationState => ({ selectedBrand: name });

@@ -1,0 +1,23 @@
+import { useEffect, useState } from "react";
+
+/**
+ * True while the page is being scrolled down past `threshold` px; false again on any scroll up
+ * (spec part 1 §2: the navbar hides past 50 px and comes back on scroll up).
+ */
+export function useHideOnScroll(threshold = 50): boolean {
+  const [hidden, setHidden] = useState(false);
+
+  useEffect(() => {
+    let lastY = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (y > threshold && y > lastY) setHidden(true);
+      else if (y < lastY || y <= threshold) setHidden(false);
+      lastY = y;
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [threshold]);
+
+  return hidden;
+}

@@ -1,0 +1,41 @@
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const serverEntry = path.join(root, "apps/server/src/main.ts");
+
+/** Newest modification time of any file under the given paths (0 when none exist). */
+export function newestMtime(paths) {
+  let newest = 0;
+  const visit = (p) => {
+    if (!existsSync(p)) return;
+    const stat = statSync(p);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(p)) if (entry !== "node_modules" && entry !== "dist") visit(path.join(p, entry));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  paths.forEach(visit);
+  return newest;
+}
+
+/** Runs a child process with inherited output; resolves with its exit code. Signals are passed on. */
+export function run(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: "inherit", cwd: root, ...options });
+  const forward = (signal) => child.kill(signal);
+  process.on("SIGINT", forward);
+  process.on("SIGTERM", forward);
+  return new Promise((resolve) => {
+    child.on("exit", (code, signal) => {
+      process.off("SIGINT", forward);
+      process.off("SIGTERM", forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/** The server runs its TypeScript through tsx (no separate build step for the API). */
+export function runServer(env = process.env) {
+  return run(process.execPath, ["--import", "tsx", serverEntry], { env });
+}
