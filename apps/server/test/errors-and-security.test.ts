@@ -62,6 +62,9 @@ describe("errors, cross-site writes and static files", () => {
   });
 
   it("serves the storefront for page paths and JSON 404 for unknown API paths", async () => {
+    const home = await t.app.inject({ url: "/" });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain("Pasal shell");
     const page = await t.app.inject({ url: "/products/iPhone-15" });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Pasal shell");

@@ -39,7 +39,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
       prefix: "/",
       // Look files up per request (not once at start), so a rebuilt storefront is served as is.
       wildcard: true,
-      index: false,
+      // "/" is a directory to the file server: answer it with the app, like any other page.
+      index: ["index.html"],
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/, so those files never change.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
