@@ -1,11 +1,56 @@
 // The server the browser tests drive: the built storefront on a brand-new embedded database
-// (first start migrates and seeds the demo catalogue). Playwright starts and stops it.
-import { rmSync } from "node:fs";
+// (first start migrates and seeds the demo catalogue), with two real local peers:
+// - an SMTP server that saves every message to .tmp/e2e-mail/<epoch-ms>-<recipient>.eml;
+// - an OpenID Connect provider standing in for Google, approving "Gita Google".
+// Playwright starts and stops this process.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { OAuth2Server } from "oauth2-mock-server";
+import { SMTPServer } from "smtp-server";
 import { root, runServer } from "./lib.mjs";
 
 const dataDir = path.join(root, ".tmp/e2e-data");
-rmSync(dataDir, { recursive: true, force: true });
-const env = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+const mailDir = path.join(root, ".tmp/e2e-mail");
+for (const dir of [dataDir, mailDir]) rmSync(dir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS", "AUTH"],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on("data", (chunk) => chunks.push(chunk));
+    stream.on("end", () => {
+      for (const { address } of session.envelope.rcptTo) {
+        writeFileSync(path.join(mailDir, `${Date.now()}-${address}.eml`), Buffer.concat(chunks));
+      }
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+
+const google = new OAuth2Server();
+await google.issuer.keys.generate("RS256");
+await google.start(0, "127.0.0.1");
+google.service.on("beforeTokenSigning", (token) => {
+  Object.assign(token.payload, { sub: "google-gita", email: "gita.google@example.com", email_verified: true, name: "Gita Google" });
+});
+
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
+  GOOGLE_CLIENT_ID: "pasal-e2e",
+  GOOGLE_CLIENT_SECRET: "pasal-e2e-secret",
+  OIDC_ISSUER: google.issuer.url,
+};
 delete env.DATABASE_URL;
-process.exit(await runServer(env));
+delete env.REDIS_URL;
+const code = await runServer(env);
+smtp.close();
+await google.stop();
+process.exit(code);

@@ -1,16 +1,24 @@
 import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
 import etag from "@fastify/etag";
+import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
+import { authContext } from "./modules/auth/auth-context.js";
+import { authRoutes } from "./modules/auth/auth-routes.js";
+import { googleRoutes } from "./modules/auth/google-routes.js";
+import { passwordResetRoutes } from "./modules/auth/password-reset-routes.js";
 import { catalogRoutes } from "./modules/catalog/catalog-routes.js";
-import { CatalogService } from "./modules/catalog/catalog-service.js";
 import { healthRoutes } from "./modules/health/health-routes.js";
 import { shopRoutes } from "./modules/shop/shop-routes.js";
+import { userRoutes } from "./modules/users/user-routes.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
 import { registerSecurity } from "./plugins/security.js";
 import { registerStaticFiles } from "./plugins/static-files.js";
+import { createServices } from "./services.js";
 
 export interface AppOptions {
   config: Config;
@@ -20,8 +28,8 @@ export interface AppOptions {
 
 /**
  * Builds the whole server without listening: main.ts listens, tests use app.inject.
- * Plugins load in order: cross-cutting (errors, security, compression), then the API under
- * /api, then the storefront's static files and the not-found fallback.
+ * Plugins load in order: cross-cutting (errors, security, cookies, limits, compression), then
+ * the API under /api, then the storefront's static files and the not-found fallback.
  */
 export async function buildApp({ config, database, logger }: AppOptions) {
   const app = Fastify({
@@ -33,24 +41,36 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  await app.register(cookie, { secret: config.SESSION_SECRET });
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: "pasal:rate:" } : {}) });
   await app.register(etag);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
 
-  const catalog = new CatalogService(database.db, app.log);
-  await catalog.current();
-  catalog.startPolling();
-  app.addHook("onClose", async () => catalog.stopPolling());
+  const services = createServices(config, database, app.log);
+  await services.catalog.current();
+  services.catalog.startPolling();
+  app.addHook("onClose", async () => {
+    services.catalog.stopPolling();
+    services.mailer.close();
+    await redis?.quit();
+  });
+  await app.register(authContext, { sessions: services.sessions, config });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: database.db });
       await api.register(shopRoutes, { config });
-      await api.register(catalogRoutes, { catalog });
+      await api.register(catalogRoutes, { catalog: services.catalog });
+      await api.register(authRoutes, { config, users: services.users, sessions: services.sessions });
+      await api.register(googleRoutes, { config, google: services.google, users: services.users, sessions: services.sessions });
+      await api.register(passwordResetRoutes, { config, resets: services.resets });
+      await api.register(userRoutes, { users: services.users });
     },
     { prefix: "/api" },
   );
   await registerStaticFiles(app, config);
-  return Object.assign(app, { services: { catalog } });
+  return Object.assign(app, { services });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

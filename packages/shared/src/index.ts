@@ -7,3 +7,4 @@ export * from "./categories.js";
 export * from "./product.js";
 export * from "./listing.js";
 export * from "./shop.js";
+export * from "./auth.js";

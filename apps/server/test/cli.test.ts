@@ -57,3 +57,25 @@ describe("catalog:import and catalog:export commands", () => {
     expect(result.err).toMatch(/in use by another process \(pid 1\), probably the running store/);
   }, 90_000);
 });
+
+describe("admin:create", () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "pasal-admin-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("creates an admin with a printed password, and promotes an existing account", () => {
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, ["--import", "tsx", "src/cli/admin-create.ts", ...args], {
+        cwd: serverDir,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+    const created = run(["--email", "Owner@Pasal.example"]);
+    expect(created.stderr).toBe("");
+    expect(created.stdout).toMatch(/Created admin owner@pasal\.example\.\nIts password \(shown once, change it after signing in\): \S{16}\n/);
+    expect(run(["--email", "owner@pasal.example"]).stdout).toBe("owner@pasal.example is now an admin.\n");
+    const bad = run(["--email", "not-an-email"]);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/Usage: npm run admin:create/);
+  }, 90_000);
+});

@@ -1,0 +1,50 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Config } from "../config.js";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** True when mail really leaves the machine (SMTP_URL is set). */
+  readonly delivers: boolean;
+  close(): void;
+}
+
+/**
+ * nodemailer over SMTP_URL. Without it, every message is written as an .eml file to
+ * DATA_DIR/outbox, so the flows that send mail still work on a laptop.
+ */
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  const from = config.MAIL_FROM ?? `${config.SHOP_NAME} <${config.SHOP_EMAIL}>`;
+  if (config.SMTP_URL) {
+    const transport: Transporter = nodemailer.createTransport(config.SMTP_URL);
+    return {
+      delivers: true,
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = path.join(config.DATA_DIR, "outbox");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    delivers: false,
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      mkdirSync(outbox, { recursive: true });
+      const file = path.join(outbox, `${Date.now()}-${message.to.replace(/[^a-z0-9@._-]/gi, "_")}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      log.info({ to: message.to, subject: message.subject, file }, "mail written to the outbox (no SMTP_URL)");
+    },
+    close: () => transport.close(),
+  };
+}

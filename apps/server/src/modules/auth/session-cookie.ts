@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../../config.js";
+
+export const SESSION_COOKIE = "pasal_session";
+
+/** Secure whenever the store is reached over https (directly or, with TRUST_PROXY, behind a proxy). */
+export function isSecure(request: FastifyRequest, config: Config): boolean {
+  return request.protocol === "https" || Boolean(config.PUBLIC_URL?.startsWith("https:"));
+}
+
+/**
+ * httpOnly + SameSite=Lax. A persistent session ("Remember me") gets a 30-day cookie; otherwise
+ * the cookie has no expiry and ends when the browser closes.
+ */
+export function setSessionCookie(
+  reply: FastifyReply,
+  config: Config,
+  token: string,
+  session: { persistent: boolean; expiresAt: Date },
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecure(reply.request, config),
+    ...(session.persistent ? { expires: session.expiresAt } : {}),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: isSecure(reply.request, config) });
+}

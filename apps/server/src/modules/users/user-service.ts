@@ -1,0 +1,129 @@
+import type { ShippingAddressInput } from "@pasal/shared";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { users } from "../../db/schema/index.js";
+import { randomToken } from "../../lib/crypto.js";
+import { HttpError } from "../../lib/http-error.js";
+import { hashPassword, verifyPassword } from "../auth/password.js";
+import type { UserRow } from "../auth/session-service.js";
+
+const EMAIL_TAKEN = "Email already exists";
+
+/** Accounts: who exists, their profile and address. Sessions live in SessionService. */
+export class UserService {
+  constructor(private readonly db: Db) {}
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [user] = await this.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+    return user;
+  }
+
+  async signup(input: { fullName: string; email: string; phoneNumber: string; password: string }): Promise<UserRow> {
+    if (await this.findByEmail(input.email)) throw new HttpError(409, EMAIL_TAKEN);
+    const passwordHash = await hashPassword(input.password);
+    try {
+      const [user] = await this.db
+        .insert(users)
+        .values({ fullName: input.fullName, email: input.email, phoneNumber: input.phoneNumber, passwordHash })
+        .returning();
+      return user!;
+    } catch (error) {
+      // Two signups racing for one address: the unique index decides.
+      if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
+      throw error;
+    }
+  }
+
+  /** The same answer for an unknown e-mail and a wrong password, so nobody learns which. */
+  async login(email: string, password: string): Promise<UserRow> {
+    const user = await this.findByEmail(email);
+    const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
+    if (!user || !ok) throw new HttpError(401, "Invalid credentials");
+    return user;
+  }
+
+  async updateProfile(
+    userId: string,
+    data: { fullName: string; email: string; phoneNumber: string; shippingAddress?: ShippingAddressInput },
+  ): Promise<UserRow> {
+    const owner = await this.findByEmail(data.email);
+    if (owner && owner.id !== userId) throw new HttpError(409, EMAIL_TAKEN);
+    const [user] = await this.db
+      .update(users)
+      .set({
+        fullName: data.fullName,
+        email: data.email,
+        phoneNumber: data.phoneNumber,
+        ...(data.shippingAddress ? { shippingAddress: data.shippingAddress } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    return user!;
+  }
+
+  async saveShippingAddress(userId: string, address: ShippingAddressInput): Promise<void> {
+    await this.db.update(users).set({ shippingAddress: address, updatedAt: new Date() }).where(eq(users.id, userId));
+  }
+
+  async changePassword(user: UserRow, currentPassword: string, newPassword: string): Promise<void> {
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      throw new HttpError(400, "Incorrect current password");
+    }
+    await this.setPassword(user.id, newPassword);
+  }
+
+  async setPassword(userId: string, password: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+      .where(eq(users.id, userId));
+  }
+
+  /**
+   * A verified Google identity: the account already linked to it, else the account with the
+   * same verified e-mail (linked now), else a new Google account without a password.
+   */
+  async findOrCreateGoogleUser(identity: { subject: string; email: string; emailVerified: boolean; name: string }): Promise<UserRow> {
+    const [linked] = await this.db.select().from(users).where(eq(users.googleSubject, identity.subject)).limit(1);
+    if (linked) return linked;
+    if (!identity.emailVerified) throw new HttpError(403, "Google did not confirm this e-mail address");
+    const existing = await this.findByEmail(identity.email);
+    if (existing) {
+      const [user] = await this.db
+        .update(users)
+        .set({ googleSubject: identity.subject, updatedAt: new Date() })
+        .where(eq(users.id, existing.id))
+        .returning();
+      return user!;
+    }
+    const [user] = await this.db
+      .insert(users)
+      .values({ fullName: identity.name || identity.email, email: identity.email, isGoogle: true, googleSubject: identity.subject })
+      .returning();
+    return user!;
+  }
+
+  async createAdmin(input: { email: string; fullName: string; password: string }): Promise<UserRow> {
+    const [user] = await this.db
+      .insert(users)
+      .values({ email: input.email, fullName: input.fullName, passwordHash: await hashPassword(input.password), role: "admin" })
+      .returning();
+    return user!;
+  }
+
+  async makeAdmin(email: string): Promise<UserRow | undefined> {
+    const user = await this.findByEmail(email);
+    if (!user) return undefined;
+    const [updated] = await this.db.update(users).set({ role: "admin", updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+    return updated;
+  }
+}
+
+// Verifying against a throwaway hash when the user is unknown keeps both answers equally slow.
+const dummyHash = hashPassword(randomToken());
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === "23505";
+}

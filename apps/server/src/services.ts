@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "./config.js";
+import type { Database } from "./db/client.js";
+import { createMailer } from "./mail/mailer.js";
+import { GoogleSignIn } from "./modules/auth/google-sign-in.js";
+import { PasswordResetService } from "./modules/auth/password-reset-service.js";
+import { SessionService } from "./modules/auth/session-service.js";
+import { CatalogService } from "./modules/catalog/catalog-service.js";
+import { UserService } from "./modules/users/user-service.js";
+
+/** Every service, built once per app from the database and config; routes receive what they need. */
+export function createServices(config: Config, database: Database, log: FastifyBaseLogger) {
+  const { db } = database;
+  const mailer = createMailer(config, log);
+  const users = new UserService(db);
+  const sessions = new SessionService(db);
+  return {
+    mailer,
+    users,
+    sessions,
+    catalog: new CatalogService(db, log),
+    resets: new PasswordResetService(db, users, sessions, mailer, config, log),
+    google: new GoogleSignIn(config),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

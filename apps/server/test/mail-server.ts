@@ -1,0 +1,41 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free local port that keeps what it receives, for tests. */
+export async function startMailServer() {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** The mails sent to one address, oldest first. */
+    to: (address: string) => received.filter((mail) => mail.to.includes(address)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The 6-digit code in a reset mail's plain-text part. */
+export function codeIn(mail: ReceivedMail): string {
+  const match = /is (\d{6})\./.exec(mail.raw);
+  if (!match) throw new Error("no code in the mail");
+  return match[1]!;
+}
