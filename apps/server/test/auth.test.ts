@@ -1,3 +1,4 @@
+import type { InjectOptions } from "fastify";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../src/db/schema/index.js";
@@ -10,7 +11,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     t = await createTestApp(kind);
   });
   afterAll(() => t.close());
-  const inject = (...args: Parameters<TestApp["app"]["inject"]>) => t.app.inject(...args);
+  const inject = (options: InjectOptions) => t.app.inject(options);
 
   it("signs up with an argon2id hash and a 30-day, httpOnly, SameSite=Lax session cookie", async () => {
     const { response, email, user } = await signUp(t.app);
