@@ -13,6 +13,9 @@ import { googleRoutes } from "./modules/auth/google-routes.js";
 import { passwordResetRoutes } from "./modules/auth/password-reset-routes.js";
 import { catalogRoutes } from "./modules/catalog/catalog-routes.js";
 import { healthRoutes } from "./modules/health/health-routes.js";
+import { locationRoutes } from "./modules/location/location-routes.js";
+import { attachPresence } from "./modules/presence/presence-server.js";
+import { SESSION_COOKIE } from "./modules/auth/session-cookie.js";
 import { shopRoutes } from "./modules/shop/shop-routes.js";
 import { userRoutes } from "./modules/users/user-routes.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
@@ -24,6 +27,8 @@ export interface AppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions["logger"];
+  /** Attach the socket.io presence server (main.ts does; tests that don't need it leave it off). */
+  presence?: boolean;
 }
 
 /**
@@ -31,7 +36,7 @@ export interface AppOptions {
  * Plugins load in order: cross-cutting (errors, security, cookies, limits, compression), then
  * the API under /api, then the storefront's static files and the not-found fallback.
  */
-export async function buildApp({ config, database, logger }: AppOptions) {
+export async function buildApp({ config, database, logger, presence = false }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -66,11 +71,22 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(googleRoutes, { config, google: services.google, users: services.users, sessions: services.sessions });
       await api.register(passwordResetRoutes, { config, resets: services.resets });
       await api.register(userRoutes, { users: services.users });
+      await api.register(locationRoutes);
     },
     { prefix: "/api" },
   );
+  const presenceServer = presence
+    ? await attachPresence(app, {
+      config,
+      // The shopper is whoever the session cookie says, never what a ping claims.
+      resolveUserId: async (cookieHeader) => {
+        const token = cookieHeader ? app.parseCookie(cookieHeader)[SESSION_COOKIE] : undefined;
+        return token ? ((await services.sessions.resolve(token))?.user.id ?? null) : null;
+      },
+    })
+    : undefined;
   await registerStaticFiles(app, config);
-  return Object.assign(app, { services });
+  return Object.assign(app, { services, presence: presenceServer });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

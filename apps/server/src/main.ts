@@ -12,7 +12,7 @@ async function main() {
     const seed = await seedDemoCatalog(database.db, path.join(config.DATA_DIR, "media"));
     if (seed.seeded) console.log(`Seeded the demo catalogue: ${seed.products} products.`);
   }
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, presence: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {
