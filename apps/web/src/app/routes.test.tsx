@@ -30,7 +30,7 @@ describe("route table", () => {
 
   it("sends a signed-out visitor from /profile to /auth", async () => {
     const router = renderAt("/profile");
-    expect(await screen.findByRole("heading", { name: "Sign In" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Welcome Back" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/auth");
   });
 

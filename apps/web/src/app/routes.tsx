@@ -5,7 +5,6 @@ import { HomePage } from "@/features/home/components/home-page";
 import { RootLayout } from "./layout/root-layout";
 import { LoaderScreen } from "./routes/loader-screen";
 import { NotFoundPage } from "./routes/not-found";
-import { ProfileRoute } from "./routes/profile-route";
 import { RouteError } from "./routes/route-error";
 
 /** Screens that later issues build; until then each answers with the shared placeholder. */
@@ -18,6 +17,20 @@ const upcoming = (path: string, title: string): RouteObject => ({
 const loadProductsPage = async () => {
   const { ProductsPage } = await import("@/features/products/components/products-page");
   return { Component: ProductsPage };
+};
+
+// Account screens carry the form libraries; most visitors never open them.
+const loadAuthPage = async () => {
+  const { AuthPage } = await import("@/features/auth/components/auth-page");
+  return { Component: AuthPage };
+};
+const loadGoogleLanding = async () => {
+  const { GoogleLandingPage } = await import("@/features/auth/components/google-landing-page");
+  return { Component: GoogleLandingPage };
+};
+const loadProfileRoute = async () => {
+  const { ProfileRoute } = await import("./routes/profile-route");
+  return { Component: ProfileRoute };
 };
 
 const loadProductPage = (param: "modelName" | "id") => async () => {
@@ -39,15 +52,15 @@ export const routes: RouteObject[] = [
       // The spec's wrapper route with an id parameter renders the same product page.
       { path: "/product/:id", lazy: loadProductPage("id") },
       upcoming("/cart", "Your Cart"),
-      upcoming("/auth", "Sign In"),
-      upcoming("/auth-success", "Signing you in"),
+      { path: "/auth", lazy: loadAuthPage },
+      { path: "/auth-success", lazy: loadGoogleLanding },
       upcoming("/help", "Help Center"),
       upcoming("/contact", "Contact Us"),
       upcoming("/checkout", "Checkout"),
       upcoming("/order", "Your Orders"),
       upcoming("/about", "About Us"),
       upcoming("/aboutus", "About Us"),
-      { path: "/profile", element: <ProfileRoute /> },
+      { path: "/profile", lazy: loadProfileRoute },
       upcoming("/wishlist", "Your Wishlist"),
       upcoming("/careers", "Careers"),
       upcoming("/sustainability", "Sustainability"),

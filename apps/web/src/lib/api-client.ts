@@ -61,3 +61,8 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return "Something went wrong";
 }
+
+/** The server's own words for a refusal (4xx: wrong code, too many tries…), else a fixed fallback. */
+export function refusalMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message ? error.message : fallback;
+}

@@ -1,34 +1,34 @@
 import toast from "react-hot-toast";
 import { create } from "zustand";
-import { api, errorMessage } from "./api-client";
-
-/** The signed-in user as GET /api/auth/check returns it (spec part 1 §3). */
-export type AuthUser = {
-  _id: string;
-  fullName: string;
-  email: string;
-  phoneNumber?: string;
-  isGoogle?: boolean;
-  shippingAddress?: Record<string, string | undefined>;
-};
+import type { AuthUser } from "@pasal/shared";
+import { errorMessage } from "./api-client";
+import { asAuthUser, getLogout, getSession, postLogin, postSignup, type LoginInput, type SignupInput } from "./auth/auth-api";
 
 type AuthState = {
   authUser: AuthUser | null;
   isCheckingAuth: boolean;
+  isSigningUp: boolean;
+  isLoggingIn: boolean;
   checkAuth: () => Promise<void>;
-  logout: () => Promise<void>;
+  /** Each resolves to whether it worked; failures are already reported with a toast. */
+  signup: (input: SignupInput) => Promise<boolean>;
+  login: (input: LoginInput) => Promise<boolean>;
+  logout: () => Promise<boolean>;
+  setAuthUser: (user: AuthUser | null) => void;
 };
 
+/** The session as the whole storefront sees it (spec part 1 §4, toasts from §8). */
 export const useAuthStore = create<AuthState>((set) => ({
   authUser: null,
   isCheckingAuth: true,
+  isSigningUp: false,
+  isLoggingIn: false,
 
   // Any failure of the session check simply means "signed out" (spec part 1 §8).
   checkAuth: async () => {
     set({ isCheckingAuth: true });
     try {
-      const user = await api.get<AuthUser>("/auth/check");
-      set({ authUser: user && typeof user === "object" && "_id" in user ? user : null });
+      set({ authUser: asAuthUser(await getSession()) });
     } catch {
       set({ authUser: null });
     } finally {
@@ -36,13 +36,47 @@ export const useAuthStore = create<AuthState>((set) => ({
     }
   },
 
-  logout: async () => {
+  signup: async (input) => {
+    set({ isSigningUp: true });
     try {
-      await api.get("/auth/logout");
-      set({ authUser: null });
-      toast.success("Logged out successfully");
+      const { user } = await postSignup(input);
+      set({ authUser: user });
+      toast.success("Account created successfully");
+      return true;
     } catch (error) {
       toast.error(errorMessage(error));
+      return false;
+    } finally {
+      set({ isSigningUp: false });
     }
   },
+
+  login: async (input) => {
+    set({ isLoggingIn: true });
+    try {
+      const { user } = await postLogin(input);
+      set({ authUser: user });
+      toast.success("Logged in successfully");
+      return true;
+    } catch (error) {
+      toast.error(errorMessage(error));
+      return false;
+    } finally {
+      set({ isLoggingIn: false });
+    }
+  },
+
+  logout: async () => {
+    try {
+      await getLogout();
+      set({ authUser: null });
+      toast.success("Logged out successfully");
+      return true;
+    } catch (error) {
+      toast.error(errorMessage(error));
+      return false;
+    }
+  },
+
+  setAuthUser: (authUser) => set({ authUser }),
 }));

@@ -15,3 +15,11 @@ export function readSelectedCategory(state: unknown): string | undefined {
 
 export const categoryState = (name: string): ProductsLocationState => ({ selectedCategory: name });
 export const brandState = (name: string): TopBrandsLocationState => ({ selectedBrand: name });
+
+/** Checkout sends a shopper to /auth with this state to come back after signing in (spec part 1 §2). */
+export type AuthLocationState = { from?: "checkout" };
+export const fromCheckoutState: AuthLocationState = { from: "checkout" };
+
+export function cameFromCheckout(state: unknown): boolean {
+  return Boolean(state && typeof state === "object" && "from" in state && state.from === "checkout");
+}

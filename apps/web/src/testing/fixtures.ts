@@ -1,4 +1,4 @@
-import type { Product, ProductSummary } from "@pasal/shared";
+import type { AuthUser, LocationTree, Product, ProductSummary } from "@pasal/shared";
 
 export function makeSummary(overrides: Partial<ProductSummary> = {}): ProductSummary {
   return {
@@ -35,3 +35,43 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     ...overrides,
   };
 }
+
+export function makeAuthUser(overrides: Partial<AuthUser> = {}): AuthUser {
+  return {
+    _id: "u1",
+    fullName: "Sita Sharma",
+    email: "sita@example.com",
+    phoneNumber: "9812345678",
+    isGoogle: false,
+    role: "customer",
+    shippingAddress: {},
+    ...overrides,
+  };
+}
+
+/** Two provinces, enough to exercise the address picker's steps. */
+export const LOCATION_TREE: LocationTree = {
+  lang: "english",
+  provinces: [
+    {
+      id: 3,
+      name: "Bagmati Province",
+      districts: [
+        {
+          id: 27,
+          name: "Kathmandu",
+          localLevels: [
+            { id: 307, name: "Kathmandu", type: "metropolitan", wards: 32 },
+            { id: 309, name: "Kirtipur", type: "municipality", wards: 10 },
+          ],
+        },
+        { id: 28, name: "Lalitpur", localLevels: [{ id: 320, name: "Lalitpur", type: "metropolitan", wards: 29 }] },
+      ],
+    },
+    {
+      id: 4,
+      name: "Gandaki Province",
+      districts: [{ id: 40, name: "Kaski", localLevels: [{ id: 400, name: "Pokhara", type: "metropolitan", wards: 33 }] }],
+    },
+  ],
+};

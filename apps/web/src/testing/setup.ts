@@ -1,10 +1,18 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { fakeSockets } from "./fake-socket";
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  fakeSockets.length = 0;
+});
+
+// No socket server in jsdom: the presence hook gets fake sockets that never connect by themselves.
+vi.mock("socket.io-client", async () => {
+  const { createFakeSocket } = await import("./fake-socket");
+  return { io: vi.fn(() => createFakeSocket()) };
 });
 
 // jsdom has no layout engine: give motion and the carousel the observers they expect.

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { motion } from "motion/react";
 import { useAuthStore } from "@/lib/auth-store";
+import { usePresence } from "@/lib/use-presence";
 import { Footer } from "./footer/footer";
 import { Header } from "./header/header";
 import { ScrollToTop } from "./scroll-to-top";
@@ -16,6 +17,7 @@ export function RootLayout() {
   useEffect(() => {
     void checkAuth();
   }, [checkAuth]);
+  usePresence();
 
   return (
     <div className="flex min-h-dvh flex-col">

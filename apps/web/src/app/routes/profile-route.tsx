@@ -1,14 +1,18 @@
+import { useRef } from "react";
 import { Navigate } from "react-router";
-import { PlaceholderPage } from "@/components/placeholder-page";
 import { Spinner } from "@/components/spinner";
+import { ProfilePage } from "@/features/profile/components/profile-page";
 import { useAuthStore } from "@/lib/auth-store";
 
 /** /profile is the one signed-in-only route (spec part 1 §2, §6). */
 export function ProfileRoute() {
   const authUser = useAuthStore((state) => state.authUser);
   const isCheckingAuth = useAuthStore((state) => state.isCheckingAuth);
+  // Someone who logs out here is on their way home (spec part 2 "Profile"), not to the sign-in form.
+  const wasSignedIn = useRef(false);
+  if (authUser) wasSignedIn.current = true;
 
   if (isCheckingAuth && !authUser) return <Spinner label="Checking your session…" />;
-  if (!authUser) return <Navigate to="/auth" replace />;
-  return <PlaceholderPage title="Your Profile" />;
+  if (!authUser) return <Navigate to={wasSignedIn.current ? "/" : "/auth"} replace />;
+  return <ProfilePage user={authUser} />;
 }

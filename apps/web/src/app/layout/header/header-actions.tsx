@@ -1,7 +1,8 @@
-import { Heart, ShoppingCart, UserRound } from "lucide-react";
+import { Heart, LogOut, ShoppingCart, UserRound } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { useAuthStore } from "@/lib/auth-store";
 import { useCartCount } from "@/lib/use-cart-count";
+import { useLogout } from "@/lib/use-logout";
 
 const iconLink = ({ isActive }: { isActive: boolean }) =>
   `relative grid size-10 place-items-center rounded-full transition ${
@@ -11,6 +12,7 @@ const iconLink = ({ isActive }: { isActive: boolean }) =>
 export function HeaderActions() {
   const signedIn = useAuthStore((state) => state.authUser !== null);
   const cartCount = useCartCount();
+  const logout = useLogout();
 
   return (
     <div className="flex items-center gap-1">
@@ -29,9 +31,21 @@ export function HeaderActions() {
         )}
       </NavLink>
       {signedIn ? (
-        <NavLink to="/profile" aria-label="Profile" className={iconLink}>
-          <UserRound aria-hidden className="size-5" />
-        </NavLink>
+        <>
+          <NavLink to="/profile" aria-label="Profile" className={iconLink}>
+            <UserRound aria-hidden className="size-5" />
+          </NavLink>
+          {/* On small screens Logout lives in the menu drawer. */}
+          <button
+            type="button"
+            onClick={() => void logout()}
+            aria-label="Logout"
+            title="Logout"
+            className="hidden size-10 place-items-center rounded-full text-slate-600 transition hover:bg-rose-50 hover:text-rose-600 lg:grid"
+          >
+            <LogOut aria-hidden className="size-5" />
+          </button>
+        </>
       ) : (
         <Link
           to="/auth"

@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CART_STORAGE_KEY, CART_UPDATED_EVENT } from "@/lib/cart-storage";
 import { useAuthStore } from "@/lib/auth-store";
+import { makeAuthUser } from "@/testing/fixtures";
 import { renderWithProviders } from "@/testing/render";
 import { Header } from "./header";
 
@@ -35,7 +36,7 @@ describe("Header", () => {
     expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
     expect(screen.queryByRole("link", { name: "Orders" })).not.toBeInTheDocument();
     unmount();
-    useAuthStore.setState({ authUser: { _id: "u1", fullName: "Sita Sharma", email: "s@example.com" } });
+    useAuthStore.setState({ authUser: makeAuthUser() });
     renderHeader("/");
     expect(screen.getByRole("link", { name: "Orders" })).toHaveAttribute("href", "/order");
     expect(screen.getByRole("link", { name: "Profile" })).toBeInTheDocument();

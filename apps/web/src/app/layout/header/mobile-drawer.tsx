@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
 import { LogIn, LogOut, X } from "lucide-react";
 import { AnimatePresence, motion } from "motion/react";
-import { NavLink, useNavigate } from "react-router";
+import { NavLink } from "react-router";
 import { useAuthStore } from "@/lib/auth-store";
+import { useLogout } from "@/lib/use-logout";
 import { DRAWER_NAV, visibleItems } from "./nav-items";
 
 type MobileDrawerProps = { open: boolean; onClose: () => void };
@@ -12,8 +13,7 @@ const rowClass = "flex w-full items-center gap-3 rounded-xl px-4 py-3 text-base 
 /** Slide-in menu for small screens (spec part 1 §2). */
 export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
   const signedIn = useAuthStore((state) => state.authUser !== null);
-  const logout = useAuthStore((state) => state.logout);
-  const navigate = useNavigate();
+  const logout = useLogout();
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -24,10 +24,9 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
     return () => window.removeEventListener("keydown", onKey);
   }, [open, onClose]);
 
-  const onLogout = async () => {
+  const onLogout = () => {
     onClose();
-    await logout();
-    navigate("/");
+    void logout();
   };
 
   return (
@@ -45,7 +44,7 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
             role="dialog"
             aria-modal="true"
             aria-label="Menu"
-            className="absolute inset-y-0 left-0 flex w-[80%] max-w-xs flex-col bg-white p-4 shadow-xl"
+            className="absolute inset-y-0 left-0 flex w-[80%] max-w-xs flex-col overflow-y-auto bg-white p-4 shadow-xl"
             initial={{ x: "-100%" }}
             animate={{ x: 0 }}
             exit={{ x: "-100%" }}

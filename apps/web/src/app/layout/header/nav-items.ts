@@ -19,6 +19,7 @@ export const DRAWER_NAV: NavItem[] = [
   { to: "/contact", label: "Contact Us", audience: "everyone" },
   { to: "/help", label: "Help", audience: "everyone" },
   { to: "/order", label: "Orders", audience: "signedIn" },
+  { to: "/profile", label: "Profile", audience: "signedIn" },
 ];
 
 export function visibleItems(items: NavItem[], signedIn: boolean): NavItem[] {

@@ -1,0 +1,21 @@
+// Brand marks drawn inline (lucide has no Google mark); simplified shapes in each brand's colours.
+
+export function GoogleIcon() {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" className="size-5">
+      <path fill="#4285F4" d="M22.5 12.2c0-.8-.1-1.5-.2-2.2H12v4.2h5.9a5 5 0 0 1-2.2 3.3v2.7h3.6c2-1.9 3.2-4.7 3.2-8Z" />
+      <path fill="#34A853" d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.7c-1 .7-2.2 1.1-3.7 1.1-2.9 0-5.3-1.9-6.2-4.5H2.1v2.8A11 11 0 0 0 12 23Z" />
+      <path fill="#FBBC05" d="M5.8 14.2a6.6 6.6 0 0 1 0-4.3V7.1H2.1a11 11 0 0 0 0 9.9l3.7-2.8Z" />
+      <path fill="#EA4335" d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.2-3.2A11 11 0 0 0 2.1 7.1l3.7 2.8C6.7 7.3 9.1 5.4 12 5.4Z" />
+    </svg>
+  );
+}
+
+export function FacebookIcon() {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" className="size-5">
+      <circle cx="12" cy="12" r="11" fill="#1877F2" />
+      <path fill="#fff" d="M13.4 23v-8h2.7l.4-3.2h-3.1V9.8c0-.9.3-1.5 1.6-1.5h1.6V5.5a22 22 0 0 0-2.4-.1c-2.4 0-4 1.4-4 4.1v2.3H7.5V15h2.7v8h3.2Z" />
+    </svg>
+  );
+}

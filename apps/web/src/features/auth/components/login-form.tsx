@@ -1,0 +1,57 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PasswordField } from "@/components/password-field";
+import { SubmitButton } from "@/components/submit-button";
+import { TextField } from "@/components/text-field";
+import { useAuthStore } from "@/lib/auth-store";
+import { RESET_PASSWORD_MIN } from "@pasal/shared";
+import { loginFormSchema } from "../schemas";
+import { AuthHeading } from "./auth-heading";
+import { SocialButtons } from "./social-buttons";
+import { SwitchPrompt } from "./switch-prompt";
+
+type LoginFormProps = { onSignup: () => void; onForgotPassword: () => void };
+
+/** A failed login leaves the shopper here with the server's reason in a toast (spec part 1 §8). */
+export function LoginForm({ onSignup, onForgotPassword }: LoginFormProps) {
+  const login = useAuthStore((state) => state.login);
+  const isLoggingIn = useAuthStore((state) => state.isLoggingIn);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: "", password: "", rememberMe: false },
+  });
+
+  return (
+    <>
+      <AuthHeading title="Welcome Back" subtitle="Login to your account" />
+      <form noValidate onSubmit={handleSubmit((values) => login(values))} className="space-y-4">
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          minLength={RESET_PASSWORD_MIN}
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <div className="flex items-center justify-between text-sm">
+          <label className="flex items-center gap-2 text-slate-600">
+            <input type="checkbox" className="size-4 rounded accent-brand-600" {...register("rememberMe")} />
+            Remember me
+          </label>
+          <button type="button" onClick={onForgotPassword} className="font-medium text-brand-700 hover:underline">
+            Forgot password?
+          </button>
+        </div>
+        <SubmitButton loading={isLoggingIn} loadingText="Logging in…" className="w-full">
+          Log In
+        </SubmitButton>
+      </form>
+      <SocialButtons />
+      <SwitchPrompt question="Don't have an account?" action="Sign Up" onClick={onSignup} />
+    </>
+  );
+}

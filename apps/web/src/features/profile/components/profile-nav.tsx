@@ -1,0 +1,42 @@
+import { KeyRound, LogOut, Package, UserRound, type LucideIcon } from "lucide-react";
+
+export type ProfileSection = "profile" | "password" | "orders";
+
+const ITEMS: Array<{ id: ProfileSection; label: string; icon: LucideIcon }> = [
+  { id: "profile", label: "Profile", icon: UserRound },
+  { id: "password", label: "Change Password", icon: KeyRound },
+  { id: "orders", label: "Orders", icon: Package },
+];
+
+type ProfileNavProps = {
+  active: ProfileSection;
+  showPassword: boolean;
+  onSelect: (section: ProfileSection) => void;
+  onLogout: () => void;
+};
+
+const itemClass = "flex shrink-0 items-center gap-3 rounded-xl px-4 py-2.5 text-left text-sm font-medium transition";
+
+/** Side navigation; Change Password is hidden for Google accounts (spec part 2 "Profile"). */
+export function ProfileNav({ active, showPassword, onSelect, onLogout }: ProfileNavProps) {
+  return (
+    <nav aria-label="Account" className="flex flex-wrap gap-1 md:flex-col">
+      {ITEMS.filter((item) => showPassword || item.id !== "password").map(({ id, label, icon: Icon }) => (
+        <button
+          key={id}
+          type="button"
+          onClick={() => onSelect(id)}
+          aria-current={active === id ? "page" : undefined}
+          className={`${itemClass} w-auto md:w-full ${
+            active === id ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          }`}
+        >
+          <Icon aria-hidden className="size-4" /> {label}
+        </button>
+      ))}
+      <button type="button" onClick={onLogout} className={`${itemClass} w-auto text-rose-600 hover:bg-rose-50 md:mt-2 md:w-full`}>
+        <LogOut aria-hidden className="size-4" /> Logout
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,6 @@
+/** Full page loads leave the single-page app (e.g. to Google's sign-in); one seam tests can spy on. */
+export const browser = {
+  assign(url: string) {
+    window.location.assign(url);
+  },
+};

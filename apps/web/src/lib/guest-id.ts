@@ -1,0 +1,18 @@
+/** A guest is known by a random id kept in local storage, created once (spec part 1 §1). */
+export const GUEST_ID_KEY = "guest_id";
+
+// Used only when storage is blocked (private mode, quota), so the id still holds for this page.
+let pageOnlyId: string | undefined;
+
+export function getGuestId(): string {
+  try {
+    const existing = localStorage.getItem(GUEST_ID_KEY);
+    if (existing) return existing;
+    const created = crypto.randomUUID();
+    localStorage.setItem(GUEST_ID_KEY, created);
+    return created;
+  } catch {
+    pageOnlyId ??= crypto.randomUUID();
+    return pageOnlyId;
+  }
+}

@@ -1,0 +1,49 @@
+import { useEffect } from "react";
+import { io, type ManagerOptions, type SocketOptions } from "socket.io-client";
+import { PRESENCE } from "@pasal/shared";
+import { useAuthStore } from "./auth-store";
+import { getGuestId } from "./guest-id";
+
+/** Never give up, back off from 1 s to 5 s with jitter (spec part 1 §7). */
+export const PRESENCE_SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
+  path: "/socket.io",
+  withCredentials: true,
+  reconnection: true,
+  reconnectionAttempts: Infinity,
+  timeout: 20_000,
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 5_000,
+  randomizationFactor: 0.5,
+};
+
+/**
+ * Tells the server this visitor is here: on connect, every 15 s, and once more when leaving
+ * (spec part 1 §4, §7). The server reads the signed-in user from the session cookie, so the
+ * socket reconnects whenever the visitor signs in or out to present the new cookie.
+ */
+export function usePresence(): void {
+  const signedIn = useAuthStore((state) => state.authUser !== null);
+  const isCheckingAuth = useAuthStore((state) => state.isCheckingAuth);
+
+  useEffect(() => {
+    // Wait for the session check, or a returning user would first be counted as a guest.
+    if (isCheckingAuth) return;
+    const socket = io(PRESENCE_SOCKET_OPTIONS);
+    const ping = () => {
+      if (!socket.connected) return;
+      if (signedIn) socket.emit(PRESENCE.authPing);
+      else socket.emit(PRESENCE.guestPing, { guest_id: getGuestId() });
+    };
+    socket.on("connect", ping);
+    const timer = window.setInterval(ping, PRESENCE.intervalMs);
+    window.addEventListener("pagehide", ping);
+
+    return () => {
+      ping();
+      window.clearInterval(timer);
+      window.removeEventListener("pagehide", ping);
+      socket.off("connect", ping);
+      socket.disconnect();
+    };
+  }, [signedIn, isCheckingAuth]);
+}
