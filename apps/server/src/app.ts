@@ -12,6 +12,7 @@ import { authRoutes } from "./modules/auth/auth-routes.js";
 import { googleRoutes } from "./modules/auth/google-routes.js";
 import { passwordResetRoutes } from "./modules/auth/password-reset-routes.js";
 import { catalogRoutes } from "./modules/catalog/catalog-routes.js";
+import { contentRoutes } from "./modules/content/content-routes.js";
 import { healthRoutes } from "./modules/health/health-routes.js";
 import { locationRoutes } from "./modules/location/location-routes.js";
 import { attachPresence } from "./modules/presence/presence-server.js";
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, logger, presence = false }: A
       await api.register(passwordResetRoutes, { config, resets: services.resets });
       await api.register(userRoutes, { users: services.users });
       await api.register(locationRoutes);
+      await api.register(contentRoutes, { testimonials: services.testimonials });
     },
     { prefix: "/api" },
   );

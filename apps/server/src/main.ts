@@ -3,13 +3,15 @@ import path from "node:path";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { DatabaseInUseError, openDatabase } from "./db/client.js";
-import { seedDemoCatalog } from "./db/seed-demo.js";
+import { seedDemoCatalog, seedDemoTestimonials } from "./db/seed-demo.js";
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   if (config.SEED_DEMO) {
-    const seed = await seedDemoCatalog(database.db, path.join(config.DATA_DIR, "media"));
+    const media = path.join(config.DATA_DIR, "media");
+    const seed = await seedDemoCatalog(database.db, media);
+    await seedDemoTestimonials(database.db, media);
     if (seed.seeded) console.log(`Seeded the demo catalogue: ${seed.products} products.`);
   }
   const app = await buildApp({ config, database, presence: true });

@@ -6,6 +6,7 @@ import { GoogleSignIn } from "./modules/auth/google-sign-in.js";
 import { PasswordResetService } from "./modules/auth/password-reset-service.js";
 import { SessionService } from "./modules/auth/session-service.js";
 import { CatalogService } from "./modules/catalog/catalog-service.js";
+import { TestimonialService } from "./modules/content/testimonial-service.js";
 import { UserService } from "./modules/users/user-service.js";
 
 /** Every service, built once per app from the database and config; routes receive what they need. */
@@ -21,6 +22,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     catalog: new CatalogService(db, log),
     resets: new PasswordResetService(db, users, sessions, mailer, config, log),
     google: new GoogleSignIn(config),
+    testimonials: new TestimonialService(db),
   };
 }
 

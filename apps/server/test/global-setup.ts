@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { fromPglite, migrateDatabase, openPostgres } from "../src/db/client.js";
-import { seedDemoCatalog } from "../src/db/seed-demo.js";
+import { seedDemoCatalog, seedDemoTestimonials } from "../src/db/seed-demo.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -29,6 +29,7 @@ export default async function setup(project: TestProject) {
   const database = fromPglite(client);
   await migrateDatabase(database);
   await seedDemoCatalog(database.db, mediaRoot);
+  await seedDemoTestimonials(database.db, mediaRoot);
   const dump = await client.dumpDataDir("none");
   const templateFile = path.join(workDir, "template.tar");
   writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
@@ -44,6 +45,7 @@ export default async function setup(project: TestProject) {
     const templateDb = openPostgres(withDatabase(postgresUrl, postgresTemplate), 2);
     await migrateDatabase(templateDb);
     await seedDemoCatalog(templateDb.db, mediaRoot);
+    await seedDemoTestimonials(templateDb.db, mediaRoot);
     await templateDb.close();
   }
   project.provide("postgresTemplate", postgresTemplate);

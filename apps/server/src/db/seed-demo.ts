@@ -2,8 +2,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import type { Db } from "./client.js";
-import { brands, categories, products } from "./schema/index.js";
+import { brands, categories, products, testimonials } from "./schema/index.js";
 import { buildDemoCatalog } from "./seed/demo-catalog.js";
+import { demoTestimonials } from "./seed/testimonials.js";
 import { importCatalog } from "../modules/catalog/catalog-import.js";
 
 /**
@@ -16,11 +17,7 @@ export async function seedDemoCatalog(db: Db, mediaRoot: string): Promise<{ seed
   if ((existing?.n ?? 0) > 0) return { seeded: false, products: existing!.n };
 
   const demo = buildDemoCatalog();
-  for (const [relative, content] of demo.files) {
-    const file = path.join(mediaRoot, relative);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, content);
-  }
+  writeMedia(mediaRoot, demo.files);
   await db.transaction(async (tx) => {
     await tx
       .insert(categories)
@@ -33,4 +30,21 @@ export async function seedDemoCatalog(db: Db, mediaRoot: string): Promise<{ seed
   });
   const result = await importCatalog(db, demo.products);
   return { seeded: true, products: result.created };
+}
+
+/** Approved demo testimonials for the home page, once, into an empty table. */
+export async function seedDemoTestimonials(db: Db, mediaRoot: string): Promise<void> {
+  const [existing] = await db.select({ n: count() }).from(testimonials);
+  if ((existing?.n ?? 0) > 0) return;
+  const demo = demoTestimonials();
+  writeMedia(mediaRoot, demo.files);
+  await db.insert(testimonials).values(demo.rows);
+}
+
+function writeMedia(mediaRoot: string, files: Map<string, string>): void {
+  for (const [relative, content] of files) {
+    const file = path.join(mediaRoot, relative);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  }
 }
