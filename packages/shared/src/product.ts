@@ -21,6 +21,17 @@ export const bundleOptionSchema = z.object({
   bundlePrice: z.number().nonnegative().max(10_000_000),
 });
 
+/** One optional table per spec key (spec part 2 §3); a product fills the one of its category. */
+const specTableFields = {
+  specs: specTableSchema.optional(),
+  chargerSpecs: specTableSchema.optional(),
+  laptopSpecs: specTableSchema.optional(),
+  powerbankSpecs: specTableSchema.optional(),
+  earbudSpecs: specTableSchema.optional(),
+  watchSpecs: specTableSchema.optional(),
+  speakerSpecs: specTableSchema.optional(),
+} satisfies Record<(typeof SPEC_KEYS)[number], z.ZodType>;
+
 const rupees = z.number().nonnegative().max(10_000_000).multipleOf(0.01);
 
 /** A product as `catalog:import` reads it and `catalog:export` writes it (spec part 2 §3). */
@@ -49,13 +60,7 @@ export const catalogProductSchema = z
     video: z.object({ url: z.string().min(1).max(2000) }).nullish(),
     rating: z.number().min(0).max(5).optional(),
     reviews: z.number().int().nonnegative().optional(),
-    specs: specTableSchema.optional(),
-    chargerSpecs: specTableSchema.optional(),
-    laptopSpecs: specTableSchema.optional(),
-    powerbankSpecs: specTableSchema.optional(),
-    earbudSpecs: specTableSchema.optional(),
-    watchSpecs: specTableSchema.optional(),
-    speakerSpecs: specTableSchema.optional(),
+    ...specTableFields,
   })
   .superRefine((product, ctx) => {
     if (product.originalPrice !== undefined && product.originalPrice < product.sellingPrice) {
@@ -101,13 +106,7 @@ export const productSchema = z.object({
   freeShipping: z.boolean(),
   images: z.array(z.object({ url: z.string() })),
   video: z.object({ url: z.string() }).optional(),
-  specs: specTableSchema.optional(),
-  chargerSpecs: specTableSchema.optional(),
-  laptopSpecs: specTableSchema.optional(),
-  powerbankSpecs: specTableSchema.optional(),
-  earbudSpecs: specTableSchema.optional(),
-  watchSpecs: specTableSchema.optional(),
-  speakerSpecs: specTableSchema.optional(),
+  ...specTableFields,
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
