@@ -15,6 +15,8 @@ import { catalogRoutes } from "./modules/catalog/catalog-routes.js";
 import { contentRoutes } from "./modules/content/content-routes.js";
 import { healthRoutes } from "./modules/health/health-routes.js";
 import { locationRoutes } from "./modules/location/location-routes.js";
+import { recoRoutes } from "./modules/reco/reco-routes.js";
+import { searchRoutes } from "./modules/search/search-routes.js";
 import { attachPresence } from "./modules/presence/presence-server.js";
 import { SESSION_COOKIE } from "./modules/auth/session-cookie.js";
 import { shopRoutes } from "./modules/shop/shop-routes.js";
@@ -55,6 +57,7 @@ export async function buildApp({ config, database, logger, presence = false }: A
 
   const services = createServices(config, database, app.log);
   await services.catalog.current();
+  await services.search.warm();
   services.catalog.startPolling();
   app.addHook("onClose", async () => {
     services.catalog.stopPolling();
@@ -67,7 +70,9 @@ export async function buildApp({ config, database, logger, presence = false }: A
     async (api) => {
       await api.register(healthRoutes, { db: database.db });
       await api.register(shopRoutes, { config });
-      await api.register(catalogRoutes, { catalog: services.catalog });
+      await api.register(catalogRoutes, { catalog: services.catalog, search: services.search });
+      await api.register(searchRoutes, { search: services.search });
+      await api.register(recoRoutes, { reco: services.reco, catalog: services.catalog });
       await api.register(authRoutes, { config, users: services.users, sessions: services.sessions });
       await api.register(googleRoutes, { config, google: services.google, users: services.users, sessions: services.sessions });
       await api.register(passwordResetRoutes, { config, resets: services.resets });

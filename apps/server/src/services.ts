@@ -7,6 +7,8 @@ import { PasswordResetService } from "./modules/auth/password-reset-service.js";
 import { SessionService } from "./modules/auth/session-service.js";
 import { CatalogService } from "./modules/catalog/catalog-service.js";
 import { TestimonialService } from "./modules/content/testimonial-service.js";
+import { RecoService } from "./modules/reco/reco-service.js";
+import { SearchService } from "./modules/search/search-service.js";
 import { UserService } from "./modules/users/user-service.js";
 
 /** Every service, built once per app from the database and config; routes receive what they need. */
@@ -15,11 +17,14 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const mailer = createMailer(config, log);
   const users = new UserService(db);
   const sessions = new SessionService(db);
+  const catalog = new CatalogService(db, log);
   return {
     mailer,
     users,
     sessions,
-    catalog: new CatalogService(db, log),
+    catalog,
+    search: new SearchService(catalog, log),
+    reco: new RecoService(db, catalog),
     resets: new PasswordResetService(db, users, sessions, mailer, config, log),
     google: new GoogleSignIn(config),
     testimonials: new TestimonialService(db),

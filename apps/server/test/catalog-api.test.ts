@@ -94,6 +94,24 @@ describe.each(databaseKinds)("catalogue API on %s", (kind) => {
     expect(byBrand.items.every((p) => p.parentSubcategory === brand)).toBe(true);
   });
 
+  it("searches the listing with the search engine's ranking", async () => {
+    const relevance: ProductListingResponse = (await t.app.inject({ url: "/api/products?search=iphone%2015&limit=50" })).json();
+    const engine = (await t.app.inject({ url: "/api/predict/search?q=iphone%2015&limit=50" })).json();
+    expect(relevance.total).toBe(engine.total);
+    expect(relevance.total).toBeGreaterThan(0);
+    expect(relevance.total).toBeLessThan(all.length);
+    expect(relevance.items.map((p) => p._id)).toEqual(engine.results.map((p: Product) => p._id));
+    expect(relevance.items[0]!.name).toMatch(/iPhone 15/);
+
+    const cheapFirst: ProductListingResponse = (await t.app.inject({ url: "/api/products?search=iphone%2015&sort=price-low&limit=50" })).json();
+    expect(new Set(cheapFirst.items.map((p) => p._id))).toEqual(new Set(relevance.items.map((p) => p._id)));
+    const prices = cheapFirst.items.map((p) => p.sellingPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    const nothing: ProductListingResponse = (await t.app.inject({ url: "/api/products?search=zzqqxxyy" })).json();
+    expect(nothing.total).toBe(0);
+  });
+
   it("refuses a bad listing query with a readable 400", async () => {
     for (const query of ["limit=0", "limit=abc", "sort=cheapest", "page=-1", "inStock=maybe"]) {
       const res = await t.app.inject({ url: `/api/products?${query}` });

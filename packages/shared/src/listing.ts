@@ -15,6 +15,8 @@ const flag = z
 
 /** Query of GET /api/products: the server-side filtered, sorted, paginated listing. */
 export const productListingQuerySchema = z.object({
+  /** Text search: only matching products; with the default sort, in relevance order. */
+  search: z.string().trim().max(200).optional(),
   category: z.string().trim().max(60).optional(),
   brand: z.string().trim().max(60).optional(),
   color: z.string().trim().toLowerCase().max(40).optional(),

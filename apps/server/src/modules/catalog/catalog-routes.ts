@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendCached } from "../../lib/cached-reply.js";
 import { notFound } from "../../lib/http-error.js";
+import type { SearchService } from "../search/search-service.js";
 import type { CatalogService } from "./catalog-service.js";
 
 const idList = z
@@ -15,7 +16,10 @@ const idList = z
  * Catalogue reads (spec part 2 §7). Bodies come pre-serialised from the in-memory snapshot;
  * the mapper that builds them never includes costPrice.
  */
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; search: SearchService }> = async (
+  app,
+  { catalog, search },
+) => {
   app.get("/product", { schema: { querystring: z.object({ productIds: idList.optional() }) } }, async (request, reply) => {
     const snapshot = await catalog.current();
     const { productIds } = request.query;
@@ -64,6 +68,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     const snapshot = await catalog.current();
     const filters = request.query;
     const key = `list:${JSON.stringify(filters)}`;
-    return sendCached(request, reply, snapshot.cached(key, () => snapshot.list(filters)));
+    if (!filters.search) return sendCached(request, reply, snapshot.cached(key, () => snapshot.list(filters)));
+    // `?search=` uses the search engine's ranking (issue 4). While the index is being rebuilt
+    // for a newer catalogue, the answer is not cached, so the stale ranking is not kept.
+    const ranked = await search.rank(filters.search);
+    if (search.indexedVersion !== snapshot.version) return reply.send(snapshot.list(filters, ranked));
+    return sendCached(request, reply, snapshot.cached(key, () => snapshot.list(filters, ranked)));
   });
 };

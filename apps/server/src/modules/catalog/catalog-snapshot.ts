@@ -76,11 +76,26 @@ export class CatalogSnapshot {
     return this.sorted.featured.filter((p) => p.parentSubcategory.toLowerCase() === wanted);
   }
 
-  list(filters: ProductListingFilters): { items: ProductSummary[]; total: number; page: number; limit: number; pages: number } {
+  /**
+   * Filters, sorts and pages the catalogue. `ranked` (ids from the search engine, best first)
+   * limits the listing to search matches and, for the default sort, orders it by relevance.
+   */
+  list(
+    filters: ProductListingFilters,
+    ranked?: readonly string[],
+  ): { items: ProductSummary[]; total: number; page: number; limit: number; pages: number } {
     const category = filters.category?.toLowerCase();
     const brand = filters.brand?.toLowerCase();
     const color = filters.color;
-    const matches = this.sorted[filters.sort].filter(
+    let candidates: readonly Product[] = this.sorted[filters.sort];
+    if (ranked) {
+      const wanted = new Set(ranked);
+      candidates =
+        filters.sort === "featured"
+          ? ranked.flatMap((id) => this.byId.get(id) ?? [])
+          : candidates.filter((p) => wanted.has(p._id));
+    }
+    const matches = candidates.filter(
       (p) =>
         (!category || p.parentCategory.toLowerCase() === category) &&
         (!brand || p.parentSubcategory.toLowerCase() === brand) &&

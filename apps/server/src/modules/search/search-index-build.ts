@@ -1,0 +1,158 @@
+import {
+  FIELD_COUNT,
+  NAME_FIELD,
+  categoryWeightOf,
+  categoryWeightOfCategory,
+  fieldTexts,
+  type CategoryWeight,
+  type SearchableProduct,
+} from "./search-scoring.js";
+import { buildNameOrder, type NameOrder } from "./search-ranking.js";
+import { hasDigit, tokenize } from "./search-text.js";
+import { TimeSlicer, sortInSlices } from "./time-slicer.js";
+
+export type IndexedProduct = SearchableProduct & { _id: string };
+
+/** Per word, one postings list per field plus one for "the name or modelName starts with this word" (the ×1.5 rule). */
+export const SLOTS = FIELD_COUNT + 1;
+export const NAME_START_SLOT = FIELD_COUNT;
+
+/** What a SearchIndex is made of; all of it immutable once built. */
+export interface SearchIndexData {
+  ids: readonly string[];
+  weights: readonly CategoryWeight[];
+  /** Name and modelName words of each product (for the tiers): product p's name is [2p, 2p+1) of the bounds, its modelName [2p+1, 2p+2). */
+  nameBounds: Int32Array;
+  nameWords: Int32Array;
+  /** Name order (shorter first, then alphabetical): the tie-break. */
+  nameOrder: NameOrder;
+  vocabulary: ReadonlyMap<string, number>;
+  wordList: readonly string[];
+  /** Word ids in alphabetical order of their words, for word-start lookups. */
+  sortedWords: Int32Array;
+  /** Word ids without digits by length, the only candidates for near matches. */
+  plainWordsByLength: ReadonlyMap<number, readonly number[]>;
+  /** Products having word w in slot s: postings[postingStart[w·SLOTS + s] … postingStart[w·SLOTS + s + 1]). */
+  postingStart: Int32Array;
+  postings: Int32Array;
+}
+
+/**
+ * Numbers the catalogue's words and lists, for each word and slot, the products that have it
+ * there. With a slicer it pauses between slices so the server keeps answering meanwhile.
+ */
+export async function buildSearchIndexData(products: readonly IndexedProduct[], slicer?: TimeSlicer): Promise<SearchIndexData> {
+  const vocabulary = new Map<string, number>();
+  const wordList: string[] = [];
+  const idOf = (word: string) => {
+    let id = vocabulary.get(word);
+    if (id === undefined) {
+      id = wordList.length;
+      vocabulary.set(word, id);
+      wordList.push(word);
+    }
+    return id;
+  };
+  // (slot key, product) pairs, in product order; grown by doubling.
+  let pairKeys = new Int32Array(1 << 16);
+  let pairProducts = new Int32Array(1 << 16);
+  let pairs = 0;
+  let lastSeen = new Int32Array(1024).fill(-1);
+  const nameBounds = new Int32Array(products.length * 2 + 1);
+  const nameWords: number[] = [];
+  const weights: CategoryWeight[] = [];
+  // Texts many products share (categories, brands, descriptions, colours, models) are read once.
+  const sharedIds = new Map<string, number[]>();
+  const idsOf = (text: string) => {
+    let ids = sharedIds.get(text);
+    if (!ids) sharedIds.set(text, (ids = tokenize(text).map(idOf)));
+    return ids;
+  };
+  const weightOfCategory = new Map<string, CategoryWeight | null>();
+  /** Product `pos` has word `id` in `slot` (once per product, however often the word occurs). */
+  const addPair = (pos: number, id: number, slot: number) => {
+    const key = id * SLOTS + slot;
+    if (key >= lastSeen.length) {
+      const grown = new Int32Array(Math.max(key + 1, lastSeen.length * 2)).fill(-1);
+      grown.set(lastSeen);
+      lastSeen = grown;
+    }
+    if (lastSeen[key] === pos) return;
+    lastSeen[key] = pos;
+    if (pairs === pairKeys.length) {
+      pairKeys = grow(pairKeys);
+      pairProducts = grow(pairProducts);
+    }
+    pairKeys[pairs] = key;
+    pairProducts[pairs++] = pos;
+  };
+  for (let pos = 0; pos < products.length; pos++) {
+    const product = products[pos]!;
+    const texts = fieldTexts(product);
+    nameBounds[2 * pos] = nameWords.length;
+    for (let k = 0; k < texts[NAME_FIELD]!.length; k++) {
+      if (k === 1) nameBounds[2 * pos + 1] = nameWords.length;
+      const text = texts[NAME_FIELD]![k]!;
+      const ids = tokenize(text).map(idOf);
+      if (ids[0] !== undefined) addPair(pos, ids[0], NAME_START_SLOT);
+      for (const id of ids) {
+        nameWords.push(id);
+        addPair(pos, id, NAME_FIELD);
+      }
+    }
+    for (let field = NAME_FIELD + 1; field < FIELD_COUNT; field++) {
+      for (const text of texts[field]!) for (const id of idsOf(text)) addPair(pos, id, field);
+    }
+    // The weight comes from the category's words unless they name no group (then from the name).
+    let byCategory = weightOfCategory.get(product.parentCategory);
+    if (byCategory === undefined) {
+      byCategory = categoryWeightOfCategory(product.parentCategory) ?? null;
+      weightOfCategory.set(product.parentCategory, byCategory);
+    }
+    weights.push(byCategory ?? categoryWeightOf(product));
+    if ((pos & 31) === 0 && slicer?.due()) await slicer.pause();
+  }
+  nameBounds[products.length * 2] = nameWords.length;
+
+  // Counting sort of (word, field) → products; products stay in ascending order within a list.
+  const postingStart = new Int32Array(wordList.length * SLOTS + 1);
+  for (let k = 0; k < pairs; k++) postingStart[pairKeys[k]! + 1]!++;
+  for (let k = 1; k < postingStart.length; k++) postingStart[k]! += postingStart[k - 1]!;
+  if (slicer?.due()) await slicer.pause();
+  const cursor = postingStart.slice(0, -1);
+  const postings = new Int32Array(pairs);
+  for (let k = 0; k < pairs; k++) {
+    postings[cursor[pairKeys[k]!]!++] = pairProducts[k]!;
+    if ((k & 0xffff) === 0 && slicer?.due()) await slicer.pause();
+  }
+
+  const compareWords = (a: number, b: number) => (wordList[a]! < wordList[b]! ? -1 : wordList[a]! > wordList[b]! ? 1 : 0);
+  const sortedWords = await sortInSlices(wordList.map((_, id) => id), compareWords, slicer);
+  const plainWordsByLength = new Map<number, number[]>();
+  wordList.forEach((word, id) => {
+    if (hasDigit(word)) return;
+    const group = plainWordsByLength.get(word.length) ?? [];
+    group.push(id);
+    plainWordsByLength.set(word.length, group);
+  });
+  const nameOrder = await buildNameOrder(products.map((p) => p.name), slicer);
+  return {
+    ids: products.map((p) => p._id),
+    weights,
+    nameBounds,
+    nameWords: Int32Array.from(nameWords),
+    nameOrder,
+    vocabulary,
+    wordList,
+    sortedWords: Int32Array.from(sortedWords),
+    plainWordsByLength,
+    postingStart,
+    postings,
+  };
+}
+
+function grow(array: Int32Array): Int32Array<ArrayBuffer> {
+  const grown = new Int32Array(array.length * 2);
+  grown.set(array);
+  return grown;
+}

@@ -1,0 +1,105 @@
+import { TimeSlicer, sortInSlices } from "./time-slicer.js";
+
+/** Products in tie-break order, the shorter name first, then alphabetically. */
+export interface NameOrder {
+  /** Position of the product at each rank. */
+  positions: Int32Array;
+  /** Rank of the product at each position. */
+  ranks: Int32Array;
+}
+
+export async function buildNameOrder(names: readonly string[], slicer?: TimeSlicer): Promise<NameOrder> {
+  const sorted = await sortInSlices(
+    names.map((_, pos) => pos),
+    (a, b) => names[a]!.length - names[b]!.length || (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : a - b),
+    slicer,
+  );
+  const positions = Int32Array.from(sorted);
+  const ranks = new Int32Array(names.length);
+  positions.forEach((pos, rank) => (ranks[pos] = rank));
+  return { positions, ranks };
+}
+
+/** Scores equal to four decimals are a tie: the same factors summed in another order may differ in the last bits. */
+const SCORE_STEPS = 10_000;
+
+/**
+ * The products that passed the cut-offs with their scores, in no order yet. A search page needs
+ * only the best few (a single pass), the listing needs all of them in order (one sort, on demand).
+ */
+export class Ranking {
+  private sorted: { ids: string[]; scores: number[] } | undefined;
+
+  constructor(
+    private readonly positions: Int32Array,
+    private readonly scores: Float64Array,
+    private readonly productIds: readonly string[],
+    private readonly order: NameOrder,
+  ) {}
+
+  static readonly EMPTY = new Ranking(new Int32Array(0), new Float64Array(0), [], { positions: new Int32Array(0), ranks: new Int32Array(0) });
+
+  get total(): number {
+    return this.positions.length;
+  }
+
+  /** True when result a ranks before result b (both indexes into this ranking). */
+  private before(a: number, b: number): boolean {
+    const sa = Math.round(this.scores[a]! * SCORE_STEPS);
+    const sb = Math.round(this.scores[b]! * SCORE_STEPS);
+    return sa !== sb ? sa > sb : this.order.ranks[this.positions[a]!]! < this.order.ranks[this.positions[b]!]!;
+  }
+
+  /** The best `limit` results, best first. */
+  top(limit: number): { ids: string[]; scores: number[] } {
+    if (this.sorted || limit * 8 >= this.total) return slice(this.all(), limit);
+    const best: number[] = [];
+    for (let k = 0; k < this.positions.length; k++) {
+      if (best.length === limit && !this.before(k, best[limit - 1]!)) continue;
+      let at = Math.min(best.length, limit - 1);
+      while (at > 0 && this.before(k, best[at - 1]!)) at--;
+      best.splice(at, 0, k);
+      if (best.length > limit) best.pop();
+    }
+    return { ids: best.map((k) => this.productIds[this.positions[k]!]!), scores: best.map((k) => this.scores[k]!) };
+  }
+
+  /** Every result, best first (sorted once, then kept). */
+  all(): { ids: string[]; scores: number[] } {
+    this.sorted ??= this.sort();
+    return this.sorted;
+  }
+
+  private sort(): { ids: string[]; scores: number[] } {
+    const n = this.order.ranks.length;
+    const m = this.positions.length;
+    let maxSteps = 0;
+    for (let k = 0; k < m; k++) maxSteps = Math.max(maxSteps, Math.round(this.scores[k]! * SCORE_STEPS));
+    if ((maxSteps + 1) * n >= Number.MAX_SAFE_INTEGER) {
+      const indexes = Array.from(this.positions, (_, k) => k).sort((a, b) => (this.before(a, b) ? -1 : this.before(b, a) ? 1 : 0));
+      return { ids: indexes.map((k) => this.productIds[this.positions[k]!]!), scores: indexes.map((k) => this.scores[k]!) };
+    }
+    // One number per result, −score·n + name rank, sorts natively without a comparator;
+    // the name rank (unique per product) is read back from the number.
+    const scoreAt = new Float64Array(n);
+    const keys = new Float64Array(m);
+    for (let k = 0; k < m; k++) {
+      const pos = this.positions[k]!;
+      scoreAt[pos] = this.scores[k]!;
+      keys[k] = -Math.round(this.scores[k]! * SCORE_STEPS) * n + this.order.ranks[pos]!;
+    }
+    keys.sort();
+    const ids = new Array<string>(m);
+    const scores = new Array<number>(m);
+    for (let k = 0; k < m; k++) {
+      const pos = this.order.positions[((keys[k]! % n) + n) % n]!;
+      ids[k] = this.productIds[pos]!;
+      scores[k] = scoreAt[pos]!;
+    }
+    return { ids, scores };
+  }
+}
+
+function slice(all: { ids: string[]; scores: number[] }, limit: number) {
+  return { ids: all.ids.slice(0, limit), scores: all.scores.slice(0, limit) };
+}

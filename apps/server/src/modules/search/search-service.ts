@@ -1,0 +1,122 @@
+import type { Product } from "@pasal/shared";
+import type { FastifyBaseLogger } from "fastify";
+import type { CatalogService } from "../catalog/catalog-service.js";
+import type { CatalogSnapshot } from "../catalog/catalog-snapshot.js";
+import { SearchIndex } from "./search-index.js";
+import { parseQuery } from "./search-scoring.js";
+import { searchSignature } from "./search-signature.js";
+import { SuggestIndex } from "./suggest-index.js";
+import { TimeSlicer } from "./time-slicer.js";
+
+export type ScoredProduct = Product & { score: number };
+
+export interface SearchResults {
+  results: ScoredProduct[];
+  total: number;
+}
+
+interface Indexes {
+  version: string;
+  signature: string;
+  search: SearchIndex;
+  suggest: SuggestIndex;
+}
+
+/**
+ * Search and suggestions over the catalogue snapshot (spec part 1 §7 /predict/*, part 2 "Search
+ * scoring"). The indexes follow the snapshot version: when it moves, the next call starts a
+ * rebuild in time slices and keeps answering from the previous indexes until it is done (the
+ * first build is awaited). A change that leaves every searched text alone (stock, prices, sales)
+ * keeps the indexes. Products are always read from the current snapshot, so stock and prices in
+ * results are never stale; only which products match may lag a rebuild behind.
+ */
+export class SearchService {
+  private ready: Indexes | undefined;
+  private refreshing: Promise<Indexes> | undefined;
+
+  constructor(
+    private readonly catalog: Pick<CatalogService, "current">,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * The catalogue version the indexes were built from (undefined before the first build). While a
+   * rebuild runs it lags the snapshot's version: a cache of listing bodies keyed by snapshot
+   * should not keep a search listing made from lagging indexes.
+   */
+  get indexedVersion(): string | undefined {
+    return this.ready?.version;
+  }
+
+  /** Builds the indexes for the current catalogue now, e.g. before the server starts listening. */
+  async warm(): Promise<void> {
+    await this.indexes();
+    await this.refreshing;
+  }
+
+  async search(text: string, limit: number): Promise<SearchResults> {
+    const { snapshot, indexes } = await this.indexes();
+    const ranking = indexes.search.rank(parseQuery(text));
+    const best = ranking.top(limit);
+    const results: ScoredProduct[] = [];
+    best.ids.forEach((id, k) => {
+      // While a rebuild runs, a product deleted since the last build may still be ranked: skip it.
+      const product = snapshot.find(id);
+      if (product) results.push({ ...product, score: Math.round(best.scores[k]! * 100) / 100 });
+    });
+    return { results, total: ranking.total };
+  }
+
+  /** Product ids in score order, best first: the listing filters and pages these. */
+  async rank(text: string): Promise<readonly string[]> {
+    const { indexes } = await this.indexes();
+    return indexes.search.rank(parseQuery(text)).all().ids;
+  }
+
+  async suggest(text: string): Promise<string[]> {
+    const { indexes } = await this.indexes();
+    return indexes.suggest.suggest(text);
+  }
+
+  private async indexes(): Promise<{ snapshot: CatalogSnapshot; indexes: Indexes }> {
+    const snapshot = await this.catalog.current();
+    const ready = this.ready;
+    if (ready?.version === snapshot.version) return { snapshot, indexes: ready };
+    this.refreshing ??= this.startRefresh(snapshot);
+    return { snapshot, indexes: ready ?? (await this.refreshing) };
+  }
+
+  private startRefresh(snapshot: CatalogSnapshot): Promise<Indexes> {
+    const refresh = this.refresh(snapshot).finally(() => {
+      this.refreshing = undefined;
+    });
+    // Callers that keep using the old indexes do not await this; a failure must still be seen.
+    refresh.catch((error: unknown) => this.log?.error({ err: error }, "search index build failed"));
+    return refresh;
+  }
+
+  private async refresh(snapshot: CatalogSnapshot): Promise<Indexes> {
+    const started = performance.now();
+    const slicer = new TimeSlicer();
+    const signature = await searchSignature(snapshot.products, slicer);
+    const previous = this.ready;
+    if (previous?.signature === signature) {
+      this.ready = { ...previous, version: snapshot.version };
+      return this.ready;
+    }
+    const search = await SearchIndex.build(snapshot.products, slicer);
+    const suggest = await SuggestIndex.build(snapshot.products, slicer);
+    slicer.finish();
+    this.ready = { version: snapshot.version, signature, search, suggest };
+    this.log?.info(
+      {
+        version: snapshot.version,
+        products: snapshot.products.length,
+        ms: Math.round(performance.now() - started),
+        longestSliceMs: Math.round(slicer.longestSliceMs),
+      },
+      "search index built",
+    );
+    return this.ready;
+  }
+}

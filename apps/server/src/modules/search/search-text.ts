@@ -1,0 +1,84 @@
+/**
+ * Words as search sees them: folding, stop words (spec part 2 §5), plural folding and the
+ * bounded edit distance behind near matches. Pure functions, shared by the index and the tests.
+ */
+
+/** Spec part 2 §5: search ignores these, in queries and in product text alike. */
+export const STOP_WORDS: ReadonlySet<string> = new Set(["the", "a", "an", "and", "or", "but", "in", "on", "at", "to", "for", "with", "by"]);
+
+const DIGIT = /\d/;
+
+/**
+ * "Phones" finds "Phone" and "cases" finds "case": a trailing plural is folded so that a whole-word
+ * match does not depend on it. Words with digits ("buds3", "5s") and short words are left alone.
+ */
+export function foldPlural(word: string): string {
+  if (word.length <= 3 || DIGIT.test(word)) return word;
+  if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith("es") && (word.endsWith("ches") || word.endsWith("shes") || word.endsWith("xes") || word.endsWith("sses"))) {
+    return word.slice(0, -2);
+  }
+  if (word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us") && !word.endsWith("is")) return word.slice(0, -1);
+  return word;
+}
+
+const NON_ASCII = /[^\x00-\x7f]/;
+const ASCII_BREAK = /[^a-z0-9]+/;
+const WORD_BREAK = /[^\p{L}\p{N}]+/u;
+
+/**
+ * Lower-cased, accent-free words of a text, stop words dropped, plurals folded. "+" reads as
+ * "plus", so "Galaxy S24+" is galaxy, s24, plus, the way a shopper types it out.
+ */
+export function tokenize(text: string): string[] {
+  let folded = text.toLowerCase();
+  const ascii = !NON_ASCII.test(folded);
+  if (!ascii) folded = folded.normalize("NFKD").replace(/\p{M}+/gu, "");
+  if (folded.includes("+")) folded = folded.replaceAll("+", " plus ");
+  const out: string[] = [];
+  for (const word of folded.split(ascii ? ASCII_BREAK : WORD_BREAK)) {
+    if (word && !STOP_WORDS.has(word)) out.push(foldPlural(word));
+  }
+  return out;
+}
+
+export function hasDigit(word: string): boolean {
+  return DIGIT.test(word);
+}
+
+/**
+ * How many edits a near match may need: none for words with digits (s23 is not s24) or of three
+ * letters or fewer, one up to six letters, two from seven (spec: "within edit distance 2").
+ */
+export function maxEdits(term: string): number {
+  if (hasDigit(term) || term.length <= 3) return 0;
+  return term.length <= 6 ? 1 : 2;
+}
+
+/**
+ * Optimal-string-alignment distance (insert, delete, substitute, swap two neighbours), or
+ * `max + 1` as soon as it is certain to exceed `max`: most vocabulary words are rejected after a
+ * length check or a row or two.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (a === b) return 0;
+  const n = b.length;
+  let before = new Array<number>(n + 1);
+  let previous = Array.from({ length: n + 1 }, (_, j) => j);
+  let current = new Array<number>(n + 1);
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= n; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    [before, previous, current] = [previous, current, before];
+  }
+  return Math.min(previous[n]!, max + 1);
+}
