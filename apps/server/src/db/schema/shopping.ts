@@ -115,6 +115,8 @@ export const orderLines = pgTable(
   },
   (t) => [
     index("order_lines_order_idx").on(t.orderId),
+    // Co-purchase recommendations read lines by product.
+    index("order_lines_product_idx").on(t.productId),
     check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
     check("order_lines_price_nonnegative", sql`${t.unitPricePaisa} >= 0`),
   ],
