@@ -33,6 +33,15 @@ const loadProfileRoute = async () => {
   return { Component: ProfileRoute };
 };
 
+const loadTopBrandsPage = async () => {
+  const { TopBrandsPage } = await import("@/features/top-brands/components/top-brands-page");
+  return { Component: TopBrandsPage };
+};
+const loadSearchPage = async () => {
+  const { SearchPage } = await import("@/features/search/components/search-page");
+  return { Component: SearchPage };
+};
+
 const loadProductPage = (param: "modelName" | "id") => async () => {
   const { ProductRoute } = await import("@/features/product-detail/components/product-route");
   return { element: <ProductRoute param={param} /> };
@@ -64,10 +73,10 @@ export const routes: RouteObject[] = [
       upcoming("/wishlist", "Your Wishlist"),
       upcoming("/careers", "Careers"),
       upcoming("/sustainability", "Sustainability"),
-      upcoming("/top-brands", "Top Brands"),
+      { path: "/top-brands", lazy: loadTopBrandsPage },
       { path: "/loader", element: <LoaderScreen /> },
       upcoming("/install", "Install App"),
-      upcoming("/search", "Search"),
+      { path: "/search", lazy: loadSearchPage },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

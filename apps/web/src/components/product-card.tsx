@@ -7,10 +7,16 @@ import { ProductImage } from "./product-image";
 import { StarRating } from "./star-rating";
 import { StockStatus } from "./stock-status";
 
-type ProductCardProps = { product: ProductSummary; linkState?: unknown };
+type ProductCardProps = {
+  product: ProductSummary;
+  linkState?: unknown;
+  /** Shown instead of the product's name (the listing names the shopper's phone model). */
+  title?: string;
+};
 
-export function ProductCard({ product, linkState }: ProductCardProps) {
-  const { name, sellingPrice, originalPrice } = product;
+export function ProductCard({ product, linkState, title }: ProductCardProps) {
+  const { sellingPrice, originalPrice } = product;
+  const name = title ?? product.name;
   const hasSaving = originalPrice !== undefined && originalPrice > sellingPrice;
   const href = productPath(product.modelName);
 

@@ -13,6 +13,14 @@ export function readSelectedCategory(state: unknown): string | undefined {
   return undefined;
 }
 
+export function readSelectedBrand(state: unknown): string | undefined {
+  if (state && typeof state === "object" && "selectedBrand" in state) {
+    const value = state.selectedBrand;
+    if (typeof value === "string" && value.trim()) return value;
+  }
+  return undefined;
+}
+
 export const categoryState = (name: string): ProductsLocationState => ({ selectedCategory: name });
 export const brandState = (name: string): TopBrandsLocationState => ({ selectedBrand: name });
 

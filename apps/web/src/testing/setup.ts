@@ -1,7 +1,11 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { fakeSockets } from "./fake-socket";
+
+// Lazily loaded screens (the router's `lazy` routes) can take over a second to import on a
+// loaded CI machine; findBy* waits up to 5 s instead of the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

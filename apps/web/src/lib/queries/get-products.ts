@@ -2,8 +2,11 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ProductListingFilters, ProductListingResponse } from "@pasal/shared";
 import { api } from "../api-client";
 
-/** Any subset of the listing filters; the server fills in its defaults. */
-export type ListingParams = Partial<ProductListingFilters>;
+/**
+ * Any subset of the listing filters; the server fills in its defaults. `search` narrows the
+ * listing to text matches (relevance order under the default sort).
+ */
+export type ListingParams = Partial<ProductListingFilters> & { search?: string };
 
 /** Turns a listing query into `?category=…&page=…`, leaving out empty values. */
 export function listingSearch(query: ListingParams): string {

@@ -5,6 +5,7 @@ import { CART_STORAGE_KEY, CART_UPDATED_EVENT } from "@/lib/cart-storage";
 import { useAuthStore } from "@/lib/auth-store";
 import { makeAuthUser } from "@/testing/fixtures";
 import { renderWithProviders } from "@/testing/render";
+import { stubApi } from "@/testing/stub-api";
 import { Header } from "./header";
 
 function CurrentUrl() {
@@ -56,7 +57,7 @@ describe("Header", () => {
 
   it("searches only with non-blank text", () => {
     renderHeader("/help");
-    const box = screen.getByRole("searchbox", { name: "Search products" });
+    const box = screen.getByRole("combobox", { name: "Search products" });
     const form = screen.getByRole("search");
     fireEvent.change(box, { target: { value: "   " } });
     fireEvent.submit(form);
@@ -64,6 +65,28 @@ describe("Header", () => {
     fireEvent.change(box, { target: { value: " galaxy a55 " } });
     fireEvent.submit(form);
     expect(screen.getByRole("status", { name: "url" })).toHaveTextContent("/products?search=galaxy%20a55");
+  });
+
+  it("suggests phrases while typing; picking one searches it and closes the list", async () => {
+    stubApi({ "/predict/suggest": { body: { suggestions: ["galaxy a55", "galaxy s24 ultra"] } } });
+    renderHeader("/products?category=Phone");
+    const box = screen.getByRole("combobox", { name: "Search products" });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: "gal" } });
+    fireEvent.click(await screen.findByRole("option", { name: "galaxy s24 ultra" }));
+    expect(screen.getByRole("status", { name: "url" })).toHaveTextContent("/products?search=galaxy%20s24%20ultra");
+    expect(box).toHaveValue("galaxy s24 ultra");
+    expect(screen.queryByRole("option")).not.toBeInTheDocument();
+  });
+
+  it("closes the suggestions on a click outside", async () => {
+    stubApi({ "/predict/suggest": { body: { suggestions: ["pixel 9"] } } });
+    renderHeader("/");
+    const box = screen.getByRole("combobox", { name: "Search products" });
+    fireEvent.change(box, { target: { value: "pix" } });
+    expect(await screen.findByRole("option", { name: "pixel 9" })).toBeInTheDocument();
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole("option")).not.toBeInTheDocument();
   });
 
   it("opens the mobile drawer with the spec's links", () => {

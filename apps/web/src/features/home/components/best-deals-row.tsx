@@ -3,41 +3,36 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ProductCard } from "@/components/product-card";
 import { categoryState } from "@/lib/navigation";
-import { ROW_COLLAPSED, useCategoryDeals } from "../api";
+import { useInView } from "@/lib/use-in-view";
+import { ROW_COLLAPSED, useCategoryDeals } from "../api/get-category-deals";
 import { pluralize } from "../plural";
+import { RowSkeleton } from "./row-skeleton";
 import { ScrollRow } from "./scroll-row";
-import { SectionHeader, toggleButtonClass } from "./section-header";
+import { SectionHeader, ViewAllToggle } from "./section-header";
 
-/** "View all" appears only when a row has more than four products (spec part 1 §2). */
-const VIEW_ALL_THRESHOLD = 4;
+/** "View All" appears only when a row has more than four products (spec part 1 §2). */
+export const VIEW_ALL_THRESHOLD = 4;
 
-function RowSkeleton() {
-  return (
-    <div aria-hidden className="flex gap-4 overflow-hidden">
-      {Array.from({ length: 5 }, (_, i) => (
-        <div key={i} className="h-80 w-44 shrink-0 animate-pulse rounded-2xl bg-slate-200/70 sm:w-56" />
-      ))}
-    </div>
-  );
-}
-
-export function BestDealsRow({ category }: { category: string }) {
-  const { data, isPending, isError } = useCategoryDeals(category);
+/**
+ * One category's best deals; it hides if empty. Rows near the top load straight away (`eager`),
+ * the others when the shopper scrolls near them.
+ */
+export function BestDealsRow({ category, eager = false }: { category: string; eager?: boolean }) {
+  const { ref, seen } = useInView<HTMLElement>();
+  const { data, isPending, isError } = useCategoryDeals(category, eager || seen);
   const [expanded, setExpanded] = useState(false);
   const items = data?.items ?? [];
   // Failures are only logged on the home page (spec part 1 §8): the row just disappears.
-  if (isError || (!isPending && items.length === 0)) return null;
+  if (isError || (data && items.length === 0)) return null;
 
   const headingId = `deals-${category.toLowerCase().replace(/\W+/g, "-")}`;
   const shown = expanded ? items : items.slice(0, ROW_COLLAPSED);
   const toggle = items.length > VIEW_ALL_THRESHOLD && (
-    <button type="button" onClick={() => setExpanded((value) => !value)} className={toggleButtonClass}>
-      {expanded ? "View less" : "View all"}
-    </button>
+    <ViewAllToggle expanded={expanded} onToggle={() => setExpanded((value) => !value)} label={pluralize(category).toLowerCase()} />
   );
 
   return (
-    <section aria-labelledby={headingId}>
+    <section ref={ref} aria-labelledby={headingId}>
       <SectionHeader id={headingId} title={`Best deals on ${pluralize(category)}`} action={toggle} />
       {isPending ? (
         <RowSkeleton />

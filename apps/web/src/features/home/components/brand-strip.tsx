@@ -1,46 +1,57 @@
 import { useState } from "react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Brand } from "@pasal/shared";
 import { ProductImage } from "@/components/product-image";
 import { brandState } from "@/lib/navigation";
+import { useViewportWidth } from "@/lib/use-viewport-width";
+import { brandCardsPerView } from "../brand-layout";
 import { ScrollRow } from "./scroll-row";
-import { SectionHeader, toggleButtonClass } from "./section-header";
+import { SectionHeader, ViewAllToggle } from "./section-header";
 
 function BrandCard({ brand }: { brand: Brand }) {
   return (
     <Link
       to="/top-brands"
       state={brandState(brand.subcategoryName)}
-      className="group flex h-full flex-col items-center justify-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md"
+      className="group flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md"
     >
-      <ProductImage src={brand.logo || brand.image} alt="" className="h-14 w-full object-contain" />
-      <span className="text-sm font-semibold text-slate-800 group-hover:text-brand-700">{brand.subcategoryName}</span>
+      <span className="grid size-16 shrink-0 place-items-center rounded-xl bg-slate-50 p-2">
+        <ProductImage src={brand.logo || brand.image} alt="" className="max-h-full max-w-full object-contain" />
+      </span>
+      <span className="min-w-0">
+        <span className="block truncate font-semibold text-slate-900 group-hover:text-brand-700">{brand.subcategoryName}</span>
+        <span className="mt-0.5 inline-flex items-center gap-1 text-xs text-slate-500">
+          View products <ArrowRight aria-hidden className="size-3" />
+        </span>
+      </span>
     </Link>
   );
 }
 
-/** Brands scroll sideways, or show as a grid after "View all" (spec part 1 §2). */
+/** Brands scroll 1–4 at a time by window width, or show as a grid after "View All" (spec part 1 §2, §9). */
 export function BrandStrip({ brands }: { brands: Brand[] }) {
   const [expanded, setExpanded] = useState(false);
+  const perView = brandCardsPerView(useViewportWidth());
   if (brands.length === 0) return null;
-  const toggle = (
-    <button type="button" onClick={() => setExpanded((value) => !value)} className={toggleButtonClass}>
-      {expanded ? "View less" : "View all"}
-    </button>
-  );
+  const toggle = <ViewAllToggle expanded={expanded} onToggle={() => setExpanded((value) => !value)} label="brands" />;
+  // Each card takes its share of the row, less its share of the 1 rem gaps.
+  const cardWidth = `calc((100% - ${perView - 1}rem) / ${perView})`;
   return (
     <section aria-labelledby="top-brands">
       <SectionHeader id="top-brands" title="Top electronics brands" subtitle="Authorised dealer, genuine warranty" action={toggle} />
       {expanded ? (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {brands.map((brand) => (
             <li key={brand._id}><BrandCard brand={brand} /></li>
           ))}
         </ul>
       ) : (
-        <ScrollRow label="Brands">
+        <ScrollRow label="Brands" gapClass="gap-4">
           {brands.map((brand) => (
-            <li key={brand._id} className="w-36 shrink-0 snap-start sm:w-44"><BrandCard brand={brand} /></li>
+            <li key={brand._id} style={{ width: cardWidth }} className="shrink-0 snap-start">
+              <BrandCard brand={brand} />
+            </li>
           ))}
         </ScrollRow>
       )}

@@ -3,15 +3,29 @@ import { useBrands } from "@/lib/queries/get-brands";
 import { useCategories } from "@/lib/queries/get-categories";
 import { FALLBACK_SHOP_NAME, useShopInfo } from "@/lib/queries/get-shop-info";
 import { useDocumentMeta } from "@/lib/use-document-meta";
-import { useFeaturedProducts } from "../api";
+import { useBanners } from "../api/get-banners";
+import { useFeaturedProducts } from "../api/get-featured";
+import { AccessoriesSection } from "./accessories-section";
+import { BannerCarousel } from "./banner-carousel";
 import { BestDealsRow } from "./best-deals-row";
 import { BrandStrip } from "./brand-strip";
 import { CategoryStrip } from "./category-strip";
 import { FeaturedCarousel } from "./featured-carousel";
+import { RecentlyViewedRow } from "./recently-viewed-row";
+import { RecommendedSection } from "./recommended-section";
 import { StorePromises } from "./store-promises";
+import { TestimonialsSection } from "./testimonials-section";
 
+/** Category rows fetched with the page; the rest wait until scrolled near. */
+const EAGER_ROWS = 2;
+
+/**
+ * The home page, sections in the spec's order (part 1 §2 "Home page"). It asks for small slices
+ * (featured, banners, one row per category as it nears the screen), never the whole catalogue.
+ */
 export function HomePage() {
   const featured = useFeaturedProducts();
+  const banners = useBanners();
   const { data: categories = [], isPending: categoriesPending } = useCategories();
   const { data: brands = [] } = useBrands();
   const { data: shop } = useShopInfo();
@@ -25,13 +39,20 @@ export function HomePage() {
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-6 lg:px-6 lg:py-8">
       <h1 className="sr-only">{name}: electronics delivered across Nepal</h1>
-      {featuredItems.length > 0 && <FeaturedCarousel products={featuredItems} />}
+      <div className="space-y-4">
+        {featuredItems.length > 0 && <FeaturedCarousel products={featuredItems} />}
+        <BannerCarousel products={banners.data?.items ?? []} />
+      </div>
       <StorePromises />
       <CategoryStrip categories={categories} />
-      {categories.map((category) => (
-        <BestDealsRow key={category._id} category={category.categoryName} />
+      {categories.map((category, index) => (
+        <BestDealsRow key={category._id} category={category.categoryName} eager={index < EAGER_ROWS} />
       ))}
       <BrandStrip brands={brands} />
+      <AccessoriesSection categories={categories} />
+      <TestimonialsSection />
+      <RecommendedSection />
+      <RecentlyViewedRow />
     </div>
   );
 }

@@ -4,11 +4,13 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 const arrowClass =
   "absolute top-1/2 z-10 hidden size-10 -translate-y-1/2 place-items-center rounded-full border border-slate-200 bg-white/95 text-slate-700 shadow-md transition hover:text-brand-700 lg:grid";
 
+type ScrollRowProps = { label: string; children: ReactNode; gapClass?: string };
+
 /**
  * A sideways-scrolling list: swipe on touch screens, arrow buttons on desktop where a mouse
- * wheel cannot scroll sideways. Scroll padding keeps the first card off the screen edge.
+ * wheel cannot scroll sideways.
  */
-export function ScrollRow({ label, children }: { label: string; children: ReactNode }) {
+export function ScrollRow({ label, children, gapClass = "gap-3 sm:gap-4" }: ScrollRowProps) {
   const list = useRef<HTMLUListElement>(null);
   const scrollBy = (direction: 1 | -1) => {
     const element = list.current;
@@ -17,11 +19,7 @@ export function ScrollRow({ label, children }: { label: string; children: ReactN
 
   return (
     <div className="relative">
-      <ul
-        ref={list}
-        aria-label={label}
-        className="scrollbar-none -mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:gap-4 lg:mx-0 lg:scroll-px-0 lg:px-0"
-      >
+      <ul ref={list} aria-label={label} className={`scrollbar-none flex snap-x overflow-x-auto pb-2 pt-1 ${gapClass}`}>
         {children}
       </ul>
       <button type="button" onClick={() => scrollBy(-1)} aria-label={`Scroll ${label} back`} className={`${arrowClass} -left-4`}>

@@ -5,7 +5,7 @@ type SectionHeaderProps = { id: string; title: string; subtitle?: string; action
 export function SectionHeader({ id, title, subtitle, action }: SectionHeaderProps) {
   return (
     <div className="mb-4 flex items-end justify-between gap-4">
-      <div>
+      <div className="min-w-0">
         <h2 id={id} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
           {title}
         </h2>
@@ -16,5 +16,17 @@ export function SectionHeader({ id, title, subtitle, action }: SectionHeaderProp
   );
 }
 
-export const toggleButtonClass =
-  "shrink-0 rounded-full border border-slate-200 bg-white px-4 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-300 hover:text-brand-700";
+/** "View All" / "View Less" between a scrolling row and a grid (spec part 1 §2). */
+export function ViewAllToggle({ expanded, onToggle, label }: { expanded: boolean; onToggle: () => void; label: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-expanded={expanded}
+      aria-label={`${expanded ? "View less" : "View all"} ${label}`}
+      className="shrink-0 rounded-full border border-slate-200 bg-white px-4 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-300 hover:text-brand-700"
+    >
+      {expanded ? "View Less" : "View All"}
+    </button>
+  );
+}

@@ -1,5 +1,8 @@
+import { useState } from "react";
+import { Play } from "lucide-react";
 import type { Product } from "@pasal/shared";
 import { ProductImage } from "@/components/product-image";
+import { ZoomableImage } from "./zoomable-image";
 
 type ImageGalleryProps = {
   product: Product;
@@ -13,31 +16,55 @@ function galleryImages(product: Product): string[] {
   return [...new Set(urls.filter((url): url is string => Boolean(url)))];
 }
 
+const thumbClass = (active: boolean) =>
+  `grid size-16 place-items-center overflow-hidden rounded-xl border-2 bg-white p-1 transition md:size-20 ${
+    active ? "border-brand-600" : "border-slate-200 hover:border-slate-300"
+  }`;
+
 export function ImageGallery({ product, activeImage, onSelect }: ImageGalleryProps) {
   const images = galleryImages(product);
   const main = activeImage ?? images[0];
+  const video = product.video?.url;
+  // Which photo was showing when the video was opened; a new photo (e.g. a colour) closes it.
+  const [videoOver, setVideoOver] = useState<string | undefined | null>(null);
+  const showVideo = Boolean(video) && videoOver === main;
+
   return (
     <div className="flex flex-col gap-3 md:flex-row-reverse">
       <div className="relative aspect-square flex-1 overflow-hidden rounded-3xl border border-slate-200 bg-white">
-        <ProductImage src={main} alt={product.name} loading="eager" className="size-full object-contain p-6 sm:p-10" />
+        {showVideo ? (
+          <video src={video} controls playsInline className="size-full bg-black object-contain" aria-label={`${product.name} video`} />
+        ) : (
+          <ZoomableImage key={main} src={main} alt={product.name} />
+        )}
       </div>
-      {images.length > 1 && (
+      {(images.length > 1 || video) && (
         <ul className="scrollbar-none flex gap-2 overflow-x-auto md:w-20 md:flex-col md:overflow-visible">
           {images.map((url, index) => (
             <li key={url} className="shrink-0">
               <button
                 type="button"
-                onClick={() => onSelect(url)}
+                onClick={() => {
+                  setVideoOver(null);
+                  onSelect(url);
+                }}
                 aria-label={`Show image ${index + 1}`}
-                aria-pressed={url === main}
-                className={`size-16 overflow-hidden rounded-xl border-2 bg-white p-1 transition md:size-20 ${
-                  url === main ? "border-brand-600" : "border-slate-200 hover:border-slate-300"
-                }`}
+                aria-pressed={!showVideo && url === main}
+                className={thumbClass(!showVideo && url === main)}
               >
                 <ProductImage src={url} alt="" className="size-full object-contain" />
               </button>
             </li>
           ))}
+          {video && (
+            <li className="shrink-0">
+              <button type="button" onClick={() => setVideoOver(main)} aria-label="Play video" aria-pressed={showVideo} className={thumbClass(showVideo)}>
+                <span className="grid size-9 place-items-center rounded-full bg-slate-900 text-white">
+                  <Play aria-hidden className="size-4 fill-current" />
+                </span>
+              </button>
+            </li>
+          )}
         </ul>
       )}
     </div>

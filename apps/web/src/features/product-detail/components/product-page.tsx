@@ -3,7 +3,7 @@ import { ErrorState } from "@/components/error-state";
 import { Spinner } from "@/components/spinner";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { usePageMeta } from "@/lib/use-page-meta";
-import { useProduct } from "../api";
+import { useProduct } from "../api/get-product";
 import { ProductDetails } from "./product-details";
 
 export function ProductPage({ idOrModelName }: { idOrModelName: string }) {

@@ -1,17 +1,22 @@
 import { useBrands } from "@/lib/queries/get-brands";
 import { useCategories } from "@/lib/queries/get-categories";
 import type { ListingFilters } from "../filters";
+import type { PriceRange } from "../price";
 import { ChoiceList } from "./choice-list";
+import { ColorChoices } from "./color-choices";
 import { FilterSection } from "./filter-section";
+import { PriceFilter } from "./price-filter";
 
 type FilterPanelProps = {
   filters: ListingFilters;
   onChange: (change: Partial<ListingFilters>) => void;
 };
 
+/** Category, brand, colour, price and stock (spec part 2 "Product listing"). */
 export function FilterPanel({ filters, onChange }: FilterPanelProps) {
   const { data: categories = [] } = useCategories();
   const { data: brands = [] } = useBrands();
+  const price: PriceRange = { minPrice: filters.minPrice, maxPrice: filters.maxPrice };
 
   return (
     <div>
@@ -33,6 +38,12 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
           onChange={(brand) => onChange({ brand })}
           scroll
         />
+      </FilterSection>
+      <FilterSection title="Price">
+        <PriceFilter value={price} onChange={onChange} />
+      </FilterSection>
+      <FilterSection title="Colour" initiallyOpen={Boolean(filters.color)}>
+        <ColorChoices value={filters.color} onChange={(color) => onChange({ color })} />
       </FilterSection>
       <FilterSection title="Availability">
         <label className="flex cursor-pointer items-center gap-2.5 px-2 text-sm text-slate-700">

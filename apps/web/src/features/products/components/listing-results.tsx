@@ -1,47 +1,62 @@
-import { PackageSearch } from "lucide-react";
+import type { MouseEvent } from "react";
+import { useLocation } from "react-router";
 import { ErrorState } from "@/components/error-state";
 import { ProductCard } from "@/components/product-card";
 import { Spinner } from "@/components/spinner";
 import { errorMessage } from "@/lib/api-client";
+import { cardTitle, readRememberedPhoneModel } from "@/lib/phone-model";
+import { saveScroll, useRestoreScroll } from "@/lib/scroll-memory";
 import type { useProductListing } from "../api";
+import { ListingEmpty } from "./listing-empty";
+import { ProductRow } from "./product-row";
 
 type ListingResultsProps = {
   listing: ReturnType<typeof useProductListing>;
+  search?: string;
   onClearAll: () => void;
 };
 
 /** Cards pass a flag that they were opened from the listing (spec part 2, "Product listing"). */
-const CARD_LINK_STATE = { fromProducts: true };
+export const CARD_LINK_STATE = { fromProducts: true };
+export const LISTING_SCROLL_PAGE = "products";
 
-export function ListingResults({ listing, onClearAll }: ListingResultsProps) {
+export function ListingResults({ listing, search, onClearAll }: ListingResultsProps) {
   const { data, isPending, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = listing;
+  const { pathname, search: query } = useLocation();
+  const address = pathname + query;
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+  useRestoreScroll(LISTING_SCROLL_PAGE, address, items.length > 0);
 
   if (isPending) return <Spinner label="Loading products..." />;
   if (isError) return <ErrorState title="Failed to load products" message={errorMessage(error)} onRetry={() => void refetch()} />;
+  if (items.length === 0) return <ListingEmpty search={search} onClearAll={onClearAll} />;
 
-  const items = data.pages.flatMap((page) => page.items);
-  if (items.length === 0) {
-    return (
-      <div className="flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-        <PackageSearch aria-hidden className="mb-4 size-12 text-slate-300" />
-        <h2 className="text-lg font-semibold text-slate-900">No products found</h2>
-        <p className="mt-1 text-sm text-slate-500">Try adjusting your filters</p>
-        <button type="button" onClick={onClearAll} className="mt-6 rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-          Clear all filters
-        </button>
-      </div>
-    );
-  }
+  // Opening a product remembers where the list was, for the way back.
+  const rememberScroll = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest("a")) saveScroll(LISTING_SCROLL_PAGE, address);
+  };
+  const phoneModel = readRememberedPhoneModel();
+  const titleOf = (product: (typeof items)[number]) => cardTitle(product.name, product.model, phoneModel);
 
   return (
-    <div>
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
-        {items.map((product) => (
-          <li key={product._id}>
-            <ProductCard product={product} linkState={CARD_LINK_STATE} />
-          </li>
-        ))}
-      </ul>
+    <div onClickCapture={rememberScroll}>
+      {search ? (
+        <ul className="space-y-3">
+          {items.map((product) => (
+            <li key={product._id}>
+              <ProductRow product={product} title={titleOf(product)} linkState={CARD_LINK_STATE} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
+          {items.map((product) => (
+            <li key={product._id}>
+              <ProductCard product={product} title={titleOf(product)} linkState={CARD_LINK_STATE} />
+            </li>
+          ))}
+        </ul>
+      )}
       {hasNextPage && (
         <div className="mt-8 flex justify-center">
           <button

@@ -43,11 +43,44 @@ describe("ProductsPage", () => {
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 
-  it("says plainly that text search is not ranked yet", async () => {
-    stubApi({ "/products": listing([makeSummary()]) });
+  it("asks the server to search, lists results one per line and offers to clear the search", async () => {
+    const fetchMock = stubApi({ "/products": listing([makeSummary()]) });
     renderWithProviders(<ProductsPage />, { path: "/products?search=galaxy" });
     expect(screen.getByRole("heading", { name: "Search results for “galaxy”" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Clear search" })).toHaveAttribute("href", "/products");
-    expect(await screen.findByText(/coming soon/)).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Galaxy A55 5G" })).toBeInTheDocument();
+    expect(screen.getByRole("article").closest("ul")).toHaveClass("space-y-3");
+    const listingCalls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith("/api/products"));
+    expect(listingCalls.every((url) => url.includes("search=galaxy"))).toBe(true);
+  });
+
+  it("names the search term when nothing matches", async () => {
+    stubApi({ "/products": listing([]) });
+    renderWithProviders(<ProductsPage />, { path: "/products?search=zzzz" });
+    expect(await screen.findByText('No products found for "zzzz"')).toBeInTheDocument();
+    expect(screen.getByText("Try different keywords")).toBeInTheDocument();
+  });
+
+  it("sends the price range and colour, and leaves an untouched top price open-ended", async () => {
+    const fetchMock = stubApi({ "/products": listing([makeSummary()]) });
+    renderWithProviders(<ProductsPage />, { path: "/products?color=blue" });
+    await screen.findByText("1 product found");
+    const min = screen.getAllByRole("textbox", { name: "Minimum price" })[0]!;
+    fireEvent.change(min, { target: { value: "20,000" } });
+    fireEvent.keyDown(min, { key: "Enter" });
+    await screen.findByText("1 product found");
+    const urls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith("/api/products"));
+    expect(urls.at(-1)).toContain("minPrice=20000");
+    expect(urls.at(-1)).toContain("color=blue");
+    expect(urls.at(-1)).not.toContain("maxPrice");
+  });
+
+  it("swaps a card title's bracketed part for the shopper's phone model", async () => {
+    sessionStorage.setItem("selectedPhoneModel", JSON.stringify("iPhone 16 Pro Max"));
+    const cover = makeSummary({ name: "Clear Case (iPhone 16)", model: ["iPhone 16", "iPhone 16 Pro", "iPhone 16 Pro Max"] });
+    stubApi({ "/products": listing([cover]) });
+    renderWithProviders(<ProductsPage />, { path: "/products" });
+    expect(await screen.findByRole("link", { name: "Clear Case (iPhone 16 Pro Max)" })).toBeInTheDocument();
+    sessionStorage.clear();
   });
 });

@@ -3,22 +3,22 @@ import { SlidersHorizontal } from "lucide-react";
 import { FALLBACK_SHOP_NAME, useShopInfo } from "@/lib/queries/get-shop-info";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { useProductListing } from "../api";
-import { hasActiveFilters } from "../filters";
+import { hasActiveFilters, listingQuery } from "../filters";
 import { useListingFilters } from "../hooks/use-listing-filters";
 import { FilterPanel } from "./filter-panel";
 import { ListingResults } from "./listing-results";
 import { MobileFilters } from "./mobile-filters";
-import { SearchNotice } from "./search-notice";
+import { SearchHeading } from "./search-heading";
 import { SortSelect } from "./sort-select";
 
 export function ProductsPage() {
   const { filters, update, clearAll } = useListingFilters();
-  const { search, ...serverFilters } = filters;
-  const listing = useProductListing(serverFilters);
+  const { search } = filters;
+  const listing = useProductListing(listingQuery(filters));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { data: shop } = useShopInfo();
   const shopName = shop?.name ?? FALLBACK_SHOP_NAME;
-  usePageMeta(filters.category ?? "All products");
+  usePageMeta(search ? `Search: ${search}` : (filters.category ?? "All products"));
 
   const total = listing.data?.pages[0]?.total;
   const title = filters.category ?? "All products";
@@ -30,7 +30,7 @@ export function ProductsPage() {
         <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900">{title}</h1>
         <p className="mt-1 text-sm text-slate-500">{shop?.tagline ?? "Genuine electronics, delivered across Nepal"}</p>
       </header>
-      {search && <SearchNotice term={search} />}
+      {search && <SearchHeading term={search} />}
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
         <aside aria-label="Filters" className="hidden lg:block">
           <div className="sticky top-24 rounded-2xl border border-slate-200 bg-white px-4">
@@ -58,7 +58,7 @@ export function ProductsPage() {
               <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
             </div>
           </div>
-          <ListingResults listing={listing} onClearAll={clearAll} />
+          <ListingResults listing={listing} search={search} onClearAll={clearAll} />
         </section>
       </div>
       {filtersOpen && (

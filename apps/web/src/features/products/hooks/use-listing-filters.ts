@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { readSelectedCategory } from "@/lib/navigation";
-import { filtersFromParams, paramsFromFilters, type ListingFilters } from "../filters";
+import { DEFAULT_FILTERS, filtersFromParams, paramsFromFilters, type ListingFilters } from "../filters";
 
 /**
  * Filters live in the query string. A category passed as navigation state (category tiles,
@@ -27,7 +27,7 @@ export function useListingFilters() {
   );
 
   const clearAll = useCallback(
-    () => setParams(paramsFromFilters({ sort: "featured", inStock: false, search: filters.search }), { replace: true }),
+    () => setParams(paramsFromFilters({ ...DEFAULT_FILTERS, search: filters.search }), { replace: true }),
     [filters.search, setParams],
   );
 

@@ -1,0 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
+import { EXTRA_BANNER } from "@pasal/shared";
+import { productsQueryOptions } from "@/lib/queries/get-products";
+
+/** At most five banners (spec part 1 §9). */
+export const BANNER_LIMIT = 5;
+
+export const bannersQueryOptions = () => productsQueryOptions({ extra: EXTRA_BANNER, limit: BANNER_LIMIT });
+export const useBanners = () => useQuery(bannersQueryOptions());

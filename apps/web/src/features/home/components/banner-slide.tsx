@@ -1,0 +1,40 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { formatRs, productPath, type ProductSummary } from "@pasal/shared";
+import { DiscountBadge } from "@/components/discount-badge";
+import { ProductImage } from "@/components/product-image";
+import { truncate } from "@/lib/text";
+
+/** A banner's tagline is cut to 50 characters (spec part 1 §9). */
+export const BANNER_TAGLINE_MAX = 50;
+
+export function BannerSlide({ product }: { product: ProductSummary }) {
+  return (
+    <div className="relative flex items-center gap-4 px-5 pb-14 pt-5 sm:gap-8 sm:px-10 sm:pb-12 sm:pt-6">
+      <ProductImage
+        src={product.images[0]?.url}
+        alt=""
+        draggable={false}
+        className="size-24 shrink-0 object-contain drop-shadow-lg sm:size-36"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="text-xs font-bold uppercase tracking-widest text-orange-600">Limited offer</p>
+        <h2 className="mt-1 line-clamp-2 text-lg font-extrabold leading-snug text-slate-900 sm:text-2xl">{product.name}</h2>
+        <p className="mt-1 text-sm text-slate-600">{truncate(product.description, BANNER_TAGLINE_MAX)}</p>
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <span className="text-base font-bold text-slate-900 sm:text-lg">{formatRs(product.sellingPrice)}</span>
+          <DiscountBadge sellingPrice={product.sellingPrice} originalPrice={product.originalPrice} />
+        </div>
+      </div>
+      <Link
+        to={productPath(product.modelName)}
+        draggable={false}
+        className="hidden shrink-0 items-center gap-1.5 rounded-full bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700 sm:inline-flex"
+      >
+        View deal<span className="sr-only">: {product.name}</span> <ArrowRight aria-hidden className="size-4" />
+      </Link>
+      {/* On phones the whole banner is the link. */}
+      <Link to={productPath(product.modelName)} draggable={false} aria-label={product.name} className="absolute inset-0 sm:hidden" />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useSlideCarousel } from "../hooks/use-slide-carousel";
+
+type SlideCarouselProps<T> = {
+  label: string;
+  items: T[];
+  intervalMs: number;
+  renderSlide: (item: T) => ReactNode;
+  getKey: (item: T) => string;
+  /** Controls drawn light on a dark background, or dark on a light one. */
+  tone: "dark" | "light";
+  className?: string;
+};
+
+const toneClasses = {
+  dark: { button: "bg-white/15 text-white hover:bg-white/30", dot: "bg-white", idle: "bg-white/40 hover:bg-white/70" },
+  light: { button: "bg-slate-900/5 text-slate-700 hover:bg-slate-900/10", dot: "bg-slate-900", idle: "bg-slate-900/25 hover:bg-slate-900/50" },
+};
+
+/** Slides with prev/next, dots and drag; autoplay and thresholds live in useSlideCarousel. */
+export function SlideCarousel<T>({ label, items, intervalMs, renderSlide, getKey, tone, className = "" }: SlideCarouselProps<T>) {
+  const carousel = useSlideCarousel(items.length, intervalMs);
+  const colors = toneClasses[tone];
+  const arrow = `grid size-9 place-items-center rounded-full backdrop-blur transition ${colors.button}`;
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className={`relative overflow-hidden ${className}`} {...carousel.holdProps}>
+      <div {...carousel.viewportProps} className={`touch-pan-y select-none overflow-hidden ${carousel.dragging ? "cursor-grabbing" : "cursor-grab"}`}>
+        <div
+          style={carousel.trackStyle}
+          className={`flex ${carousel.dragging ? "" : "transition-transform duration-500 ease-out motion-reduce:transition-none"}`}
+        >
+          {items.map((item, index) => (
+            <div
+              key={getKey(item)}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${items.length}`}
+              inert={index !== carousel.index}
+              aria-hidden={index !== carousel.index}
+              className="w-full shrink-0"
+            >
+              {renderSlide(item)}
+            </div>
+          ))}
+        </div>
+      </div>
+      {items.length > 1 && (
+        <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3 sm:bottom-4">
+          <button type="button" onClick={carousel.prev} aria-label="Previous slide" className={arrow}>
+            <ChevronLeft aria-hidden className="size-5" />
+          </button>
+          <div className="flex items-center gap-1.5">
+            {items.map((item, index) => (
+              <button
+                key={getKey(item)}
+                type="button"
+                onClick={() => carousel.goTo(index)}
+                aria-label={`Go to slide ${index + 1}`}
+                aria-current={index === carousel.index}
+                className={`h-2 rounded-full transition-all ${index === carousel.index ? `w-6 ${colors.dot}` : `w-2 ${colors.idle}`}`}
+              />
+            ))}
+          </div>
+          <button type="button" onClick={carousel.next} aria-label="Next slide" className={arrow}>
+            <ChevronRight aria-hidden className="size-5" />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

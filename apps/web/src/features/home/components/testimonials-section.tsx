@@ -1,0 +1,60 @@
+import { useState } from "react";
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useInView } from "@/lib/use-in-view";
+import { useTestimonials } from "../api/get-testimonials";
+import { SectionHeader } from "./section-header";
+import { TestimonialCard } from "./testimonial-card";
+
+export const TESTIMONIALS_ERROR = "Failed to load testimonials. Please try again later.";
+
+const arrowClass =
+  "grid size-9 place-items-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-sm hover:text-brand-700 disabled:opacity-40";
+
+/** A looping carousel of approved testimonials: 1 card on phones, 3 on medium, 4 on large screens. */
+export function TestimonialsSection() {
+  const { ref, seen } = useInView<HTMLElement>();
+  const { data = [], isPending, isError } = useTestimonials(seen);
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: "start" });
+  const [expandedId, setExpandedId] = useState<string | null>(null);
+  const many = data.length > 1;
+
+  const controls = many && (
+    <div className="flex gap-2">
+      <button type="button" onClick={() => embla?.scrollPrev()} aria-label="Previous testimonials" className={arrowClass}>
+        <ChevronLeft aria-hidden className="size-5" />
+      </button>
+      <button type="button" onClick={() => embla?.scrollNext()} aria-label="Next testimonials" className={arrowClass}>
+        <ChevronRight aria-hidden className="size-5" />
+      </button>
+    </div>
+  );
+
+  return (
+    <section ref={ref} aria-labelledby="testimonials">
+      <SectionHeader id="testimonials" title="What our customers say" subtitle="Shoppers across Nepal" action={controls} />
+      {isPending ? (
+        <div aria-hidden className="h-48 animate-pulse rounded-2xl bg-slate-200/70" />
+      ) : data.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+          {isError && <p role="alert" className="text-sm text-rose-600">{TESTIMONIALS_ERROR}</p>}
+          <p className="mt-1 font-semibold text-slate-700">No Testimonials</p>
+        </div>
+      ) : (
+        <div ref={viewportRef} className="overflow-hidden">
+          <ul className="-ml-4 flex items-start">
+            {data.map((testimonial) => (
+              <li key={testimonial._id} className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/3 lg:basis-1/4">
+                <TestimonialCard
+                  testimonial={testimonial}
+                  expanded={expandedId === testimonial._id}
+                  onToggle={() => setExpandedId((open) => (open === testimonial._id ? null : testimonial._id))}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

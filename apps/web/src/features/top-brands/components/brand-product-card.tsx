@@ -1,0 +1,46 @@
+import { Truck } from "lucide-react";
+import { Link } from "react-router";
+import { formatRs, productPath } from "@pasal/shared";
+import { ColorChips } from "@/components/color-chips";
+import { ProductImage } from "@/components/product-image";
+import { StarRating } from "@/components/star-rating";
+import { StockStatus } from "@/components/stock-status";
+import type { BrandProduct } from "../brand-cache";
+
+/** Product pages opened from here know where the shopper came from (spec part 2 "Brand listing"). */
+export const FROM_TOP_BRANDS = { fromTopBrands: true };
+
+export function BrandProductCard({ product }: { product: BrandProduct }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+      <div className="aspect-square bg-slate-50">
+        <ProductImage src={product.images[0]?.url} alt="" className="size-full object-contain p-4 transition duration-300 group-hover:scale-105" />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <h2 className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900 sm:text-base">{product.name}</h2>
+        {product.freeShipping && (
+          <span className="inline-flex w-fit items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-[11px] font-medium text-emerald-700">
+            <Truck aria-hidden className="size-3" /> Free Shipping
+          </span>
+        )}
+        <p className="line-clamp-2 text-xs text-slate-500 sm:text-sm">{product.description}</p>
+        <ColorChips colors={product.color} />
+        <div className="mt-auto space-y-1.5 pt-1">
+          <p className="text-base font-bold text-slate-900">{formatRs(product.sellingPrice)}</p>
+          <div className="flex flex-wrap items-center justify-between gap-1">
+            <StockStatus stock={product.stock} />
+            <StarRating rating={product.rating} reviews={product.reviews} />
+          </div>
+        </div>
+        {/* The button's link is stretched over the card, so the picture opens the product too. */}
+        <Link
+          to={productPath(product.modelName)}
+          state={FROM_TOP_BRANDS}
+          className="mt-2 rounded-full bg-brand-600 py-2 text-center text-sm font-semibold text-white transition after:absolute after:inset-0 hover:bg-brand-700"
+        >
+          View Details<span className="sr-only">: {product.name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
