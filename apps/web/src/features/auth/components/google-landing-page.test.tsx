@@ -22,7 +22,8 @@ describe("Google sign-in landing", () => {
     renderAt("/auth-success?name=Gita%20Google&email=gita.google%40example.com");
     expect(screen.getByText("Logging you in via Google...")).toBeInTheDocument();
     expect(await screen.findByText("Logged in successfully")).toBeInTheDocument();
-    expect(path()).toHaveTextContent(/^\/$/);
+    // The toast and the navigation happen together; the new route may render a moment later.
+    await waitFor(() => expect(path()).toHaveTextContent(/^\/$/));
     expect(useAuthStore.getState().authUser).toEqual(user);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sentBody(fetchMock, "/auth/google-login")).toEqual({
@@ -35,7 +36,7 @@ describe("Google sign-in landing", () => {
     const fetchMock = stubApi({});
     renderAt("/auth-success?name=Gita");
     expect(await screen.findByText(GOOGLE_LOGIN_FAILED)).toBeInTheDocument();
-    expect(path()).toHaveTextContent("/auth");
+    await waitFor(() => expect(path()).toHaveTextContent("/auth"));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

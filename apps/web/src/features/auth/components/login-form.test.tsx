@@ -71,13 +71,13 @@ describe("login view", () => {
     fireEvent.change(password(), { target: { value: "wrong-password" } });
     logIn();
     expect(await screen.findByText("Invalid credentials")).toBeInTheDocument();
-    expect(screen.getByRole("status", { name: "path" })).toHaveTextContent("/auth");
+    await waitFor(() => expect(screen.getByRole("status", { name: "path" })).toHaveTextContent("/auth"));
     expect(screen.getByRole("button", { name: "Log In" })).toBeEnabled();
   });
 
-  it("sends a visitor who is already signed in to the profile", () => {
+  it("sends a visitor who is already signed in to the profile", async () => {
     useAuthStore.setState({ authUser: makeAuthUser() });
     renderAuth();
-    expect(screen.getByRole("status", { name: "path" })).toHaveTextContent("/profile");
+    await waitFor(() => expect(screen.getByRole("status", { name: "path" })).toHaveTextContent("/profile"));
   });
 });

@@ -55,7 +55,7 @@ describe("signup view", () => {
     fill(valid);
     fireEvent.click(screen.getByRole("button", { name: "Sign Up" }));
     expect(await screen.findByText("Account created successfully")).toBeInTheDocument();
-    expect(screen.getByRole("status", { name: "path" })).toHaveTextContent("/profile");
+    await waitFor(() => expect(screen.getByRole("status", { name: "path" })).toHaveTextContent("/profile"));
     expect(sentBody(fetchMock, "/auth/signup")).toEqual({
       fullName: "Sita Sharma",
       phoneNumber: "9812345678",

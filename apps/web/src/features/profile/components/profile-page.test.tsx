@@ -134,7 +134,7 @@ describe("profile page", () => {
     stubApi({ "/auth/logout": { body: { message: "Logged out successfully" } } });
     renderProfile();
     fireEvent.click(within(nav()).getByRole("button", { name: "Logout" }));
-    expect(screen.getByRole("status", { name: "path" })).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.getByRole("status", { name: "path" })).toHaveTextContent(/^\/$/));
     expect(await screen.findByText("Logged out successfully")).toBeInTheDocument();
     expect(useAuthStore.getState().authUser).toBeNull();
   });

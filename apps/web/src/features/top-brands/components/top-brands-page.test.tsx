@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { makeProduct } from "@/testing/fixtures";
@@ -20,9 +20,9 @@ const renderAt = (state: unknown) =>
   );
 
 describe("TopBrandsPage", () => {
-  it("goes home without a selected brand", () => {
+  it("goes home without a selected brand", async () => {
     renderAt(null);
-    expect(screen.getByRole("status", { name: "path" })).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.getByRole("status", { name: "path" })).toHaveTextContent(/^\/$/));
   });
 
   it("lists the brand's products as cards", async () => {
