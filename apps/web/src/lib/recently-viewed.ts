@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { isRecord, readJson, writeJson } from "./storage";
+import { isRecord, readJson, writeJson, subscribeToStored } from "./storage";
 
 /** Local storage key and size of the Recently Viewed list (spec part 1 §3, §9). */
 export const RECENTLY_VIEWED_KEY = "recentlyViewed";
@@ -56,13 +56,6 @@ export function recordRecentlyViewed(product: RecentlyViewedItem): void {
   window.dispatchEvent(new Event(CHANGED_EVENT));
 }
 
-function subscribe(onChange: () => void) {
-  window.addEventListener(CHANGED_EVENT, onChange);
-  window.addEventListener("storage", onChange);
-  return () => {
-    window.removeEventListener(CHANGED_EVENT, onChange);
-    window.removeEventListener("storage", onChange);
-  };
-}
+const subscribe = subscribeToStored(CHANGED_EVENT);
 
 export const useRecentlyViewed = () => useSyncExternalStore(subscribe, readRecentlyViewed, () => []);

@@ -39,3 +39,18 @@ export function removeKey(which: StorageArea, key: string): void {
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A `useSyncExternalStore` subscription for a value kept in storage: it changes when this tab
+ * fires `changedEvent` after writing, or when another tab writes (the `storage` event).
+ */
+export function subscribeToStored(changedEvent: string) {
+  return (onChange: () => void) => {
+    window.addEventListener(changedEvent, onChange);
+    window.addEventListener("storage", onChange);
+    return () => {
+      window.removeEventListener(changedEvent, onChange);
+      window.removeEventListener("storage", onChange);
+    };
+  };
+}

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { isRecord, readJson, writeJson } from "./storage";
+import { isRecord, readJson, writeJson, subscribeToStored } from "./storage";
 
 /** The guest wishlist in local storage (spec part 2 §3). The wishlist issue adds the server side. */
 export const WISHLIST_KEY = "wishlist";
@@ -25,14 +25,7 @@ export function toggleEntry(list: WishlistEntry[], entry: WishlistEntry): { list
 
 const readRaw = () => JSON.stringify(readJson("local", WISHLIST_KEY) ?? null);
 
-function subscribe(onChange: () => void) {
-  window.addEventListener(CHANGED_EVENT, onChange);
-  window.addEventListener("storage", onChange);
-  return () => {
-    window.removeEventListener(CHANGED_EVENT, onChange);
-    window.removeEventListener("storage", onChange);
-  };
-}
+const subscribe = subscribeToStored(CHANGED_EVENT);
 
 /** Whether `entry`'s product is wishlisted, and a toggle that reports which way it went. */
 export function useWishlistEntry(entry: WishlistEntry) {
