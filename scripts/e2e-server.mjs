@@ -1,6 +1,6 @@
 // The server the browser tests drive: the built storefront on a brand-new embedded database
 // (first start migrates and seeds the demo catalogue), with two real local peers:
-// - an SMTP server that saves every message to .tmp/e2e-mail/<epoch-ms>-<recipient>.eml;
+// - an SMTP server that saves every message to .tmp/e2e-<port>/mail/<epoch-ms>-<recipient>.eml;
 // - an OpenID Connect provider standing in for Google, approving "Gita Google".
 // Playwright starts and stops this process.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -9,8 +9,10 @@ import { OAuth2Server } from "oauth2-mock-server";
 import { SMTPServer } from "smtp-server";
 import { root, runServer } from "./lib.mjs";
 
-const dataDir = path.join(root, ".tmp/e2e-data");
-const mailDir = path.join(root, ".tmp/e2e-mail");
+// One folder per port, so that two runs on different E2E_PORTs never share a database or mails.
+const runDir = path.join(root, `.tmp/e2e-${process.env.PORT ?? "3999"}`);
+const dataDir = path.join(runDir, "data");
+const mailDir = path.join(runDir, "mail");
 for (const dir of [dataDir, mailDir]) rmSync(dir, { recursive: true, force: true });
 mkdirSync(mailDir, { recursive: true });
 

@@ -1,0 +1,59 @@
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+// Shared steps of the browser tests: a fresh shopper per test, signing up, in and out, toasts and
+// screenshots (saved under .tmp/screenshots/<project>-<name>.png to be looked at).
+
+export type Account = { fullName: string; phone: string; email: string; password: string };
+
+export function newAccount(testInfo: TestInfo, tag: string): Account {
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  return {
+    fullName: `Ram ${tag} Thapa`,
+    phone: `98${unique.slice(-8)}`,
+    email: `${tag}-${testInfo.project.name}-${unique}@example.com`,
+    password: "namaste123",
+  };
+}
+
+export const isMobile = (testInfo: TestInfo) => testInfo.project.name === "mobile";
+export const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
+
+export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `.tmp/screenshots/${testInfo.project.name}-${name}.png`, fullPage: true });
+}
+
+export async function signUp(page: Page, account: Account) {
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByRole("heading", { name: "Create Account" })).toBeVisible();
+  await page.getByLabel("Full name").fill(account.fullName);
+  await page.getByLabel("Phone number").fill(account.phone);
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByLabel("Confirm password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(toast(page, "Account created successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { level: 1, name: account.fullName })).toBeVisible();
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/auth");
+  await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+}
+
+/** Logout from the header (desktop) or the menu drawer (mobile). */
+export async function logOut(page: Page, testInfo: TestInfo) {
+  if (isMobile(testInfo)) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Logout" }).click();
+  } else {
+    await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+  }
+  await expect(toast(page, "Logged out successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
