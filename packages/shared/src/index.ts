@@ -8,3 +8,6 @@ export * from "./product.js";
 export * from "./listing.js";
 export * from "./shop.js";
 export * from "./auth.js";
+export * from "./cart.js";
+export * from "./order.js";
+export * from "./contact.js";

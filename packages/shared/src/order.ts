@@ -1,0 +1,139 @@
+import { z } from "zod";
+import { cartItemInputSchema } from "./cart.js";
+import { NEPAL_MOBILE_PATTERN } from "./phone.js";
+
+/** Checkout and orders (spec part 2 "Checkout", "Orders", §3, §4, §5, §7, §8). */
+
+export const ORDER_STATUSES = ["processing", "shipped", "delivered", "returned"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The tracker's steps and texts (spec part 2 §4); "returned" has its own badge instead. */
+export const ORDER_TRACKER = [
+  { status: "processing", text: "Your order is being prepared" },
+  { status: "shipped", text: "Your order is on the way" },
+  { status: "delivered", text: "Your order has been delivered" },
+] as const;
+
+export const PAYMENT_STATUSES = ["pending", "completed", "failed"] as const;
+
+/** Default city of the checkout form (spec part 2 §9). */
+export const DEFAULT_CITY = "Kathmandu";
+
+export const CHECKOUT_MESSAGES = {
+  placed: "Your order has been placed.",
+  failed: "Failed to checkout",
+  noResult: "Couldn't checkout",
+  paymentSoon: "Payment feature will be available soon",
+  emptyCart: "Your cart is empty",
+  firstName: "First name is required",
+  lastName: "Last name is required",
+  email: "Email is required",
+  emailFormat: "Invalid email format",
+  phone: "Phone number is required",
+  phoneFormat: "Invalid phone number (10 digits)",
+  /** 409: not enough stock for one line. */
+  notEnough: (name: string, left: number) =>
+    left > 0 ? `Only ${left} left of ${name}` : `${name} is out of stock`,
+} as const;
+
+/**
+ * The checkout form's fields (spec part 2 §3 "Checkout form", §5). The phone must be a Nepali
+ * mobile number: 10 digits starting with 97 or 98.
+ */
+export const checkoutFormSchema = z.object({
+  firstName: z.string().trim().min(1, CHECKOUT_MESSAGES.firstName).max(60),
+  lastName: z.string().trim().min(1, CHECKOUT_MESSAGES.lastName).max(60),
+  email: z.string().trim().min(1, CHECKOUT_MESSAGES.email).max(254).email(CHECKOUT_MESSAGES.emailFormat),
+  phone: z.string().trim().min(1, CHECKOUT_MESSAGES.phone).regex(NEPAL_MOBILE_PATTERN, CHECKOUT_MESSAGES.phoneFormat),
+  address: z.string().trim().max(200).default(""),
+  city: z.string().trim().max(100).default(DEFAULT_CITY),
+  landmark: z.string().trim().max(200).default(""),
+  shortnote: z.string().trim().max(500).default(""),
+});
+export type CheckoutForm = z.input<typeof checkoutFormSchema>;
+
+const text = (max: number) => z.string().trim().max(max).default("");
+
+/** The order's delivery address as POST /checkout carries it (spec part 2 §7). */
+export const orderShippingAddressSchema = z.object({
+  street: text(200),
+  city: text(100),
+  landMark: text(200),
+  shortnote: text(500),
+  province: text(100),
+  district: text(100),
+  municipality: text(100),
+  /** Sent only when the shopper pinned a point on the map. */
+  location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullish(),
+});
+export type OrderShippingAddress = z.infer<typeof orderShippingAddressSchema>;
+
+/**
+ * POST /api/checkout. `username` is the full name ("first last"), `mail` the e-mail and
+ * `phoneNumber` the phone, as the spec names them. With `buyNow` the one line in `products` is
+ * bought and the cart is left alone; otherwise the server's own cart is bought (and emptied) and
+ * `products` is ignored. Prices always come from the catalogue. Send an `Idempotency-Key`
+ * header (one per attempt) so a retried submit returns the same order.
+ */
+export const checkoutRequestSchema = z.object({
+  userId: z.string().trim().min(1).max(100),
+  username: z.string().trim().min(1, CHECKOUT_MESSAGES.firstName).max(121),
+  mail: z.string().trim().min(1, CHECKOUT_MESSAGES.email).max(254).email(CHECKOUT_MESSAGES.emailFormat),
+  phoneNumber: z.string().trim().min(1, CHECKOUT_MESSAGES.phone).regex(NEPAL_MOBILE_PATTERN, CHECKOUT_MESSAGES.phoneFormat),
+  buyNow: z.boolean().default(false),
+  products: z.array(cartItemInputSchema).max(100).default([]),
+  shippingAddress: orderShippingAddressSchema,
+});
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+
+export const orderLineSchema = z.object({
+  productId: z.string().nullable(),
+  modelName: z.string(),
+  name: z.string(),
+  image: z.string(),
+  /** Unit price in rupees at the time of the order. */
+  price: z.number(),
+  quantity: z.number().int(),
+  color: z.string(),
+  variant: z.string(),
+  model: z.string(),
+  bundle: z.string(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  /** The id a person reads, e.g. ORD-7K3M9Q. */
+  orderId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  totalAmount: z.number(),
+  products: z.array(orderLineSchema),
+  paymentMethod: z.literal("cod"),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  trackingNumber: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  contact: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() }),
+  shippingAddress: orderShippingAddressSchema,
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const checkoutResponseSchema = z.object({ message: z.string(), order: orderSchema });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/** 409 body when stock ran out: which product and how many of the line's unit are left. */
+export const outOfStockResponseSchema = z.object({
+  message: z.string(),
+  productId: z.string(),
+  left: z.number().int(),
+});
+
+export const ordersResponseSchema = z.array(orderSchema);
+
+/**
+ * POST /api/sendMail re-sends the caller's own order confirmation to the caller's own address.
+ * The spec's client also sends to, subject, text…; they are accepted and ignored.
+ */
+export const resendOrderMailRequestSchema = z.object({ orderId: z.string().trim().max(40).optional() }).loose();
