@@ -6,6 +6,10 @@ import { GoogleSignIn } from "./modules/auth/google-sign-in.js";
 import { PasswordResetService } from "./modules/auth/password-reset-service.js";
 import { SessionService } from "./modules/auth/session-service.js";
 import { CatalogService } from "./modules/catalog/catalog-service.js";
+import { CartService } from "./modules/cart/cart-service.js";
+import { CheckoutService } from "./modules/orders/checkout-service.js";
+import { OrderService } from "./modules/orders/order-service.js";
+import { WishlistService } from "./modules/wishlist/wishlist-service.js";
 import { TestimonialService } from "./modules/content/testimonial-service.js";
 import { RecoService } from "./modules/reco/reco-service.js";
 import { SearchService } from "./modules/search/search-service.js";
@@ -18,13 +22,19 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const users = new UserService(db);
   const sessions = new SessionService(db);
   const catalog = new CatalogService(db, log);
+  const reco = new RecoService(db, catalog);
+  const orders = new OrderService(db, mailer, config, log);
   return {
     mailer,
     users,
     sessions,
     catalog,
     search: new SearchService(catalog, log),
-    reco: new RecoService(db, catalog),
+    reco,
+    cart: new CartService(db, catalog, reco, log),
+    wishlist: new WishlistService(db, catalog, reco, log),
+    orders,
+    checkout: new CheckoutService(db, catalog, reco, orders, log),
     resets: new PasswordResetService(db, users, sessions, mailer, config, log),
     google: new GoogleSignIn(config),
     testimonials: new TestimonialService(db),

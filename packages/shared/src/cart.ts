@@ -127,6 +127,9 @@ export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 export const wishlistResponseSchema = z.object({ wishlist: z.object({ products: z.array(wishlistItemSchema) }) });
 export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
 
+/** POST /api/wishlist and DELETE /api/wishlist/…: what happened, and the wishlist after it. */
+export const wishlistMutationResponseSchema = wishlistResponseSchema.extend({ message: z.string() });
+
 /** POST /api/wishlist (name, price, image, inStock may be sent and are ignored). */
 export const addToWishlistRequestSchema = z.object({ userId: id, productId: id });
 

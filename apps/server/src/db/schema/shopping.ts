@@ -13,8 +13,9 @@ export const carts = pgTable("carts", {
 });
 
 /**
- * A line is one product in one colour, variant and model (spec part 2 §3). The three options are
- * stored as '' when not chosen so that the unique index treats "not chosen" as one value.
+ * A line is one product in one colour, variant, model and screen-protector pack (spec part 2 §3).
+ * The options are stored as '' when not chosen so that the unique index treats "not chosen" as
+ * one value. `quantity` counts the line's unit: items, or packs for a pack line.
  */
 export const cartLines = pgTable(
   "cart_lines",
@@ -29,11 +30,12 @@ export const cartLines = pgTable(
     color: text("color").notNull().default(""),
     variant: text("variant").notNull().default(""),
     model: text("model").notNull().default(""),
+    bundle: text("bundle").notNull().default(""),
     quantity: integer("quantity").notNull(),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("cart_lines_identity_key").on(t.cartId, t.productId, t.color, t.variant, t.model),
+    uniqueIndex("cart_lines_identity_key").on(t.cartId, t.productId, t.color, t.variant, t.model, t.bundle),
     check("cart_lines_quantity_positive", sql`${t.quantity} > 0`),
   ],
 );
@@ -111,6 +113,8 @@ export const orderLines = pgTable(
     color: text("color").notNull().default(""),
     variant: text("variant").notNull().default(""),
     model: text("model").notNull().default(""),
+    /** Screen-protector pack ("3x"); the price is per pack and `quantity` counts packs. */
+    bundle: text("bundle").notNull().default(""),
     snapshot: jsonb("snapshot").$type<OrderLineSnapshot>().notNull(),
   },
   (t) => [

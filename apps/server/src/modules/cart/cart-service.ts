@@ -1,0 +1,184 @@
+import {
+  CART_MESSAGES,
+  MAX_LINE_QUANTITY,
+  lineStock,
+  type CartLine,
+  type CartLineKey,
+  type Product,
+} from "@pasal/shared";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.js";
+import { cartLines, carts } from "../../db/schema/index.js";
+import { HttpError, notFound } from "../../lib/http-error.js";
+import type { CatalogService } from "../catalog/catalog-service.js";
+import type { RecoService } from "../reco/reco-service.js";
+import { toCartLine } from "./cart-mapper.js";
+import { pricedFromSnapshot, resolveLine } from "./line-options.js";
+
+const LINE_IDENTITY = [cartLines.cartId, cartLines.productId, cartLines.color, cartLines.variant, cartLines.model, cartLines.bundle];
+const LINE_NOT_FOUND = "Item not found in cart";
+
+/** The most of one line a cart may hold: the stock in the line's unit, and never above the typo guard. */
+const lineLimit = (product: Product, bundle: string) => Math.min(lineStock(product.stock, bundle), MAX_LINE_QUANTITY);
+
+/**
+ * A signed-in shopper's cart (spec part 2 "Cart", §4, §5). Lines keep only the product and the
+ * chosen options; everything shown comes from the catalogue snapshot when the cart is read.
+ * Quantity limits are enforced by conditional SQL, so two tabs clicking "+" cannot pass the stock.
+ */
+export class CartService {
+  constructor(
+    private readonly db: Db,
+    private readonly catalog: Pick<CatalogService, "current">,
+    private readonly reco: Pick<RecoService, "record">,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async list(userId: string): Promise<CartLine[]> {
+    const [snapshot, rows] = await Promise.all([
+      this.catalog.current(),
+      this.db
+        .select({ line: cartLines })
+        .from(cartLines)
+        .innerJoin(carts, eq(carts.id, cartLines.cartId))
+        .where(eq(carts.userId, userId))
+        .orderBy(asc(cartLines.addedAt), asc(cartLines.id)),
+    ]);
+    return rows.flatMap(({ line }) => {
+      const product = snapshot.find(line.productId);
+      return product ? [toCartLine(line, product)] : [];
+    });
+  }
+
+  /** Adds to a line, creating it if needed; answers whether it was new. */
+  async add(userId: string, input: CartLineKey & { productId: string; quantity: number }): Promise<"added" | "updated"> {
+    const product = await this.product(input.productId);
+    const { key } = resolveLine(pricedFromSnapshot(product), input);
+    const limit = lineLimit(product, key.bundle);
+    if (limit === 0) throw new HttpError(409, CART_MESSAGES.outOfStock);
+    const cartId = await this.cartIdFor(userId);
+    const [existing] = await this.db.select().from(cartLines).where(and(eq(cartLines.cartId, cartId), lineWhere(product._id, key))).limit(1);
+    if ((existing?.quantity ?? 0) + input.quantity > limit) throw new HttpError(409, CART_MESSAGES.overStock(limit));
+    const [row] = await this.db
+      .insert(cartLines)
+      .values({ cartId, productId: product._id, ...key, quantity: input.quantity })
+      .onConflictDoUpdate({
+        target: LINE_IDENTITY,
+        set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
+        // Checked again in the statement itself: another request may have added in between.
+        setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${limit}`,
+      })
+      .returning({ id: cartLines.id });
+    if (!row) throw new HttpError(409, CART_MESSAGES.overStock(limit));
+    await this.recordCart(userId, product._id);
+    return existing ? "updated" : "added";
+  }
+
+  async increment(userId: string, productId: string, key: CartLineKey): Promise<void> {
+    const product = await this.product(productId);
+    const line = await this.line(userId, product._id, key);
+    const stock = lineStock(product.stock, line.bundle);
+    const [updated] = await this.db
+      .update(cartLines)
+      .set({ quantity: sql`${cartLines.quantity} + 1` })
+      .where(and(eq(cartLines.id, line.id), sql`${cartLines.quantity} + 1 <= ${Math.min(stock, MAX_LINE_QUANTITY)}`))
+      .returning({ id: cartLines.id });
+    if (!updated) throw new HttpError(409, CART_MESSAGES.onlyInStock(stock));
+  }
+
+  async decrement(userId: string, productId: string, key: CartLineKey): Promise<void> {
+    const product = await this.product(productId);
+    const line = await this.line(userId, product._id, key);
+    const [updated] = await this.db
+      .update(cartLines)
+      .set({ quantity: sql`${cartLines.quantity} - 1` })
+      .where(and(eq(cartLines.id, line.id), sql`${cartLines.quantity} > 1`))
+      .returning({ id: cartLines.id });
+    if (!updated) throw new HttpError(400, CART_MESSAGES.belowOne);
+  }
+
+  async remove(userId: string, productId: string, key: CartLineKey): Promise<void> {
+    const product = await this.product(productId);
+    const line = await this.line(userId, product._id, key);
+    await this.db.delete(cartLines).where(eq(cartLines.id, line.id));
+  }
+
+  /**
+   * Merges a guest cart at sign-in: quantities add to existing lines, capped at the stock (and
+   * the typo guard). Unknown products, invalid options and sold-out lines are skipped, not refused:
+   * a stale local cart must not block signing in.
+   */
+  async sync(userId: string, items: (CartLineKey & { productId: string; quantity: number })[]): Promise<CartLine[]> {
+    const snapshot = await this.catalog.current();
+    const cartId = await this.cartIdFor(userId);
+    for (const item of items) {
+      const product = snapshot.find(item.productId);
+      if (!product) continue;
+      let key: CartLineKey;
+      try {
+        key = resolveLine(pricedFromSnapshot(product), item).key;
+      } catch (error) {
+        if (error instanceof HttpError) continue;
+        throw error;
+      }
+      const limit = lineLimit(product, key.bundle);
+      if (limit === 0) continue;
+      await this.db
+        .insert(cartLines)
+        .values({ cartId, productId: product._id, ...key, quantity: Math.min(item.quantity, limit) })
+        .onConflictDoUpdate({
+          target: LINE_IDENTITY,
+          set: { quantity: sql`least(${cartLines.quantity} + excluded.quantity, ${limit})` },
+        });
+      await this.recordCart(userId, product._id);
+    }
+    return this.list(userId);
+  }
+
+  private async product(productId: string): Promise<Product> {
+    const product = (await this.catalog.current()).find(productId);
+    if (!product) throw notFound("Product not found");
+    return product;
+  }
+
+  private async line(userId: string, productId: string, key: CartLineKey) {
+    const [row] = await this.db
+      .select({ line: cartLines })
+      .from(cartLines)
+      .innerJoin(carts, eq(carts.id, cartLines.cartId))
+      .where(and(eq(carts.userId, userId), lineWhere(productId, key)))
+      .limit(1);
+    if (!row) throw notFound(LINE_NOT_FOUND);
+    return row.line;
+  }
+
+  /** The shopper's cart row, created on first use (one per user, unique index). */
+  private async cartIdFor(userId: string): Promise<string> {
+    const [cart] = await this.db
+      .insert(carts)
+      .values({ userId })
+      .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: new Date() } })
+      .returning({ id: carts.id });
+    return cart!.id;
+  }
+
+  private async recordCart(userId: string, productId: string): Promise<void> {
+    try {
+      await this.reco.record(userId, productId, "cart");
+    } catch (error) {
+      this.log.warn({ err: error, productId }, "cart interaction not recorded");
+    }
+  }
+}
+
+/** The line of one product with exactly these options. */
+function lineWhere(productId: string, key: CartLineKey) {
+  return and(
+    eq(cartLines.productId, productId),
+    eq(cartLines.color, key.color),
+    eq(cartLines.variant, key.variant),
+    eq(cartLines.model, key.model),
+    eq(cartLines.bundle, key.bundle),
+  );
+}

@@ -1,0 +1,100 @@
+import { rupeesToPaisa, type CartLineKey, type Product } from "@pasal/shared";
+import { badRequest } from "../../lib/http-error.js";
+import type { ProductRow } from "../catalog/product-mapper.js";
+
+/**
+ * What pricing a line needs to know about its product. The cart reads it from the catalogue
+ * snapshot; checkout from the product row it just read inside its transaction.
+ */
+export interface PricedProduct {
+  name: string;
+  sellingPricePaisa: number;
+  images: string[];
+  colors: { name: string; image?: string }[];
+  models: string[];
+  variants: { name: string; pricePaisa: number }[];
+  bundles: { name: string; pricePaisa: number }[];
+}
+
+export interface ResolvedLine {
+  /** The options in the product's own spelling ("" when not chosen). */
+  key: CartLineKey;
+  /** Price of one line unit (one item, or one pack). */
+  unitPricePaisa: number;
+  image: string;
+}
+
+export function pricedFromSnapshot(product: Product): PricedProduct {
+  return {
+    name: product.name,
+    sellingPricePaisa: rupeesToPaisa(product.sellingPrice),
+    images: product.images.map((image) => image.url),
+    colors: product.color.map((c) => ({ name: c.colorName, ...(c.image ? { image: c.image } : {}) })),
+    models: product.model,
+    variants: product.variant.map((v) => ({ name: v.variantName, pricePaisa: rupeesToPaisa(v.variantSP) })),
+    bundles: product.bundle.map((b) => ({ name: b.bundle, pricePaisa: rupeesToPaisa(b.bundlePrice) })),
+  };
+}
+
+export function pricedFromRow(row: ProductRow): PricedProduct {
+  return {
+    name: row.name,
+    sellingPricePaisa: row.sellingPricePaisa,
+    images: row.images,
+    colors: row.colors.map((c) => ({ name: c.colorName, ...(c.image ? { image: c.image } : {}) })),
+    models: row.compatibleModels,
+    variants: row.variants.map((v) => ({ name: v.variantName, pricePaisa: v.pricePaisa })),
+    bundles: row.bundles.map((b) => ({ name: b.bundle, pricePaisa: b.pricePaisa })),
+  };
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Checks a line's options against its product (spec part 2 §5: a product that offers colours,
+ * models, variants or packs needs each chosen) and prices it: the variant's price when a variant
+ * is chosen, else the pack's price for a pack line, else the selling price. Throws a 400 that
+ * says what is wrong.
+ */
+export function resolveLine(product: PricedProduct, key: CartLineKey): ResolvedLine {
+  const pick = <T>(label: string, offered: T[], nameOf: (option: T) => string, chosen: string): T | undefined => {
+    if (!chosen) {
+      if (offered.length > 0) throw badRequest(`Please select a ${label}`);
+      return undefined;
+    }
+    const found = offered.find((option) => same(nameOf(option), chosen));
+    if (!found) {
+      throw badRequest(
+        offered.length > 0
+          ? `${capitalise(label)} "${chosen}" is not available for ${product.name}`
+          : `${product.name} has no ${label} to choose`,
+      );
+    }
+    return found;
+  };
+  const color = pick("color", product.colors, (c) => c.name, key.color);
+  const model = pick("model", product.models, (m) => m, key.model);
+  const variant = pick("variant", product.variants, (v) => v.name, key.variant);
+  const bundle = pick("quantity pack", product.bundles, (b) => b.name, key.bundle);
+  return {
+    key: { color: color?.name ?? "", model: model ?? "", variant: variant?.name ?? "", bundle: bundle?.name ?? "" },
+    unitPricePaisa: variant?.pricePaisa ?? bundle?.pricePaisa ?? product.sellingPricePaisa,
+    image: color?.image || product.images[0] || "",
+  };
+}
+
+/**
+ * Price and image for a line already in the cart, without refusing it: the product may have
+ * dropped an option since. Checkout checks strictly again.
+ */
+export function describeLine(product: PricedProduct, key: CartLineKey): Omit<ResolvedLine, "key"> {
+  const color = product.colors.find((c) => same(c.name, key.color));
+  const variant = key.variant ? product.variants.find((v) => same(v.name, key.variant)) : undefined;
+  const bundle = key.bundle ? product.bundles.find((b) => same(b.name, key.bundle)) : undefined;
+  return {
+    unitPricePaisa: variant?.pricePaisa ?? bundle?.pricePaisa ?? product.sellingPricePaisa,
+    image: color?.image || product.images[0] || "",
+  };
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,180 @@
+import { CHECKOUT_MESSAGES, packSize, type CartLineKey, type checkoutRequestSchema, type Order } from "@pasal/shared";
+import { and, eq, inArray } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { z } from "zod";
+import type { Db } from "../../db/client.js";
+import { brands, cartLines, carts, categories, orderLines, orders, products, users } from "../../db/schema/index.js";
+import { badRequest, notFound } from "../../lib/http-error.js";
+import type { UserRow } from "../auth/session-service.js";
+import { pricedFromRow, resolveLine } from "../cart/line-options.js";
+import type { CatalogService } from "../catalog/catalog-service.js";
+import type { RecoService } from "../reco/reco-service.js";
+import { newOrderNumber } from "./order-number.js";
+import { toOrder, toStoredAddress, type OrderRow } from "./order-mapper.js";
+import type { OrderService } from "./order-service.js";
+import { stockNeeds, takeStock, type Tx } from "./stock.js";
+
+export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
+interface WantedLine extends CartLineKey {
+  productId: string;
+  quantity: number;
+}
+type Placed = { order: Order } | { earlierOrderId: string };
+
+const ORDER_NUMBER_ATTEMPTS = 5;
+/** The total column is a 32-bit integer of paisa (about Rs. 2 crore). */
+const MAX_TOTAL_PAISA = 2_147_483_647;
+
+/**
+ * Places an order (spec part 2 "Checkout", §7 /checkout) in one transaction: the idempotency
+ * key is claimed first, prices are recomputed from the product rows read inside the
+ * transaction, stock is taken with conditional updates (stock.ts), then the lines are written,
+ * the cart emptied and the address kept. Any refusal rolls all of it back.
+ */
+export class CheckoutService {
+  constructor(
+    private readonly db: Db,
+    private readonly catalog: Pick<CatalogService, "current" | "reload">,
+    private readonly reco: Pick<RecoService, "record">,
+    private readonly orders: OrderService,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async checkout(user: UserRow, input: CheckoutInput, idempotencyKey?: string): Promise<{ order: Order; replayed: boolean }> {
+    if (idempotencyKey) {
+      const earlier = await this.orders.findByKey(user.id, idempotencyKey);
+      if (earlier) return { order: earlier, replayed: true };
+    }
+    const buyNow = input.buyNow ? await this.buyNowLine(input.products) : undefined;
+    const placed = await this.db.transaction((tx) => this.place(tx, user.id, input, buyNow, idempotencyKey));
+    if ("earlierOrderId" in placed) {
+      const earlier = await this.orders.findById(placed.earlierOrderId);
+      if (!earlier) throw new Error("the order that holds this idempotency key vanished");
+      return { order: earlier, replayed: true };
+    }
+    await this.afterCommit(user.id, placed.order);
+    return { order: placed.order, replayed: false };
+  }
+
+  private async buyNowLine(posted: CheckoutInput["products"]): Promise<WantedLine[]> {
+    if (posted.length !== 1) throw badRequest("Buy now takes exactly one product");
+    const { productId, color, variant, model, bundle, quantity } = posted[0]!;
+    // Only catalogue ids reach SQL: a model name is resolved, anything else is unknown.
+    const product = (await this.catalog.current()).find(productId);
+    if (!product) throw notFound("Product not found");
+    return [{ productId: product._id, color, variant, model, bundle, quantity }];
+  }
+
+  private async place(tx: Tx, userId: string, input: CheckoutInput, buyNow: WantedLine[] | undefined, key?: string): Promise<Placed> {
+    const claimed = await this.claimOrder(tx, userId, input, key);
+    if ("earlierOrderId" in claimed) return claimed;
+
+    const cart = buyNow ? undefined : await this.lockCart(tx, userId);
+    const wanted = buyNow ?? cart?.lines ?? [];
+    if (wanted.length === 0) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
+    const rows = await tx
+      .select({ product: products, category: categories.name, brand: brands.name })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(inArray(products.id, [...new Set(wanted.map((line) => line.productId))]));
+    const byId = new Map(rows.map((row) => [row.product.id, row]));
+    const lines = wanted.map((line) => {
+      const row = byId.get(line.productId);
+      if (!row) throw notFound("Product not found");
+      const { key: options, unitPricePaisa, image } = resolveLine(pricedFromRow(row.product), line);
+      const { name, modelName } = row.product;
+      return {
+        values: { orderId: claimed.id, productId: row.product.id, unitPricePaisa, quantity: line.quantity, ...options,
+          snapshot: { name, modelName, image, category: row.category, brand: row.brand } },
+        stock: { productId: row.product.id, name, units: line.quantity * packSize(options.bundle), bundle: options.bundle },
+      };
+    });
+    const totalPaisa = lines.reduce((sum, line) => sum + line.values.unitPricePaisa * line.values.quantity, 0);
+    if (totalPaisa > MAX_TOTAL_PAISA) throw badRequest("This order is too large to place online. Please contact us.");
+
+    await takeStock(tx, stockNeeds(lines.map((line) => line.stock)));
+    const [order] = await tx.update(orders).set({ totalPaisa }).where(eq(orders.id, claimed.id)).returning();
+    const written = await tx.insert(orderLines).values(lines.map((line) => line.values)).returning();
+    if (cart) await tx.delete(cartLines).where(inArray(cartLines.id, cart.lineIds));
+    await this.keepAddress(tx, userId, input.shippingAddress);
+    return { order: toOrder(order!, written) };
+  }
+
+  /**
+   * Writes the order row first, so that a second attempt with the same key waits on this one's
+   * unique index entry and then finds this order. Any unique clash does nothing: a clash on the
+   * key means an earlier order; otherwise the random order number collided and another is drawn.
+   */
+  private async claimOrder(tx: Tx, userId: string, input: CheckoutInput, key?: string): Promise<OrderRow | { earlierOrderId: string }> {
+    const space = input.username.indexOf(" ");
+    const contact = {
+      firstName: space < 0 ? input.username : input.username.slice(0, space),
+      lastName: space < 0 ? "" : input.username.slice(space + 1).trim(),
+      email: input.mail,
+      phone: input.phoneNumber,
+    };
+    for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt++) {
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          orderNumber: newOrderNumber(),
+          userId,
+          totalPaisa: 0,
+          contact,
+          shippingAddress: toStoredAddress(input.shippingAddress),
+          shortNote: input.shippingAddress.shortnote,
+          idempotencyKey: key ?? null,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (row) return row;
+      if (key) {
+        const [earlier] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+        if (earlier) return { earlierOrderId: earlier.id };
+      }
+    }
+    throw new Error("no free order number after several attempts");
+  }
+
+  /** The cart's lines, locked so that a concurrent change waits until this order is decided. */
+  private async lockCart(tx: Tx, userId: string): Promise<{ lines: WantedLine[]; lineIds: string[] }> {
+    const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+    if (!cart) return { lines: [], lineIds: [] };
+    const rows = await tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id)).for("update");
+    return { lines: rows, lineIds: rows.map((row) => row.id) };
+  }
+
+  /** The order's address becomes the profile's when the profile lacked province, district or municipality. */
+  private async keepAddress(tx: Tx, userId: string, posted: CheckoutInput["shippingAddress"]): Promise<void> {
+    const [profile] = await tx.select({ address: users.shippingAddress }).from(users).where(eq(users.id, userId));
+    const saved = profile?.address ?? {};
+    if (saved.province && saved.district && saved.municipality) return;
+    const given = Object.entries(toStoredAddress(posted)).filter(([, value]) => value !== "" && value != null);
+    if (given.length === 0) return;
+    await tx
+      .update(users)
+      .set({ shippingAddress: { ...saved, ...Object.fromEntries(given) }, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+  }
+
+  /** After the commit: fresh stock for everyone, the purchase signal, and the mail (not awaited). */
+  private async afterCommit(userId: string, order: Order): Promise<void> {
+    this.orders.sendConfirmationLater(order);
+    try {
+      await this.catalog.reload();
+    } catch (error) {
+      this.log.error({ err: error }, "catalogue reload after an order failed");
+    }
+    for (const productId of new Set(order.products.flatMap((line) => line.productId ?? []))) {
+      try {
+        await this.reco.record(userId, productId, "purchase");
+      } catch (error) {
+        this.log.warn({ err: error, productId }, "purchase interaction not recorded");
+      }
+    }
+  }
+}

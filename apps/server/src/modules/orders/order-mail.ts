@@ -1,0 +1,40 @@
+import { formatRs, type Order } from "@pasal/shared";
+import type { MailMessage } from "../../mail/mailer.js";
+
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "Asia/Kathmandu" });
+
+/**
+ * The order confirmation (spec part 2 §7 /sendMail): order id, lines, total in Rs. and the
+ * delivery address. Plain text only, so nothing a shopper typed can become markup.
+ */
+export function orderConfirmationMail(order: Order, to: string, shopName: string): MailMessage {
+  const lines = order.products.map((line) => {
+    const options = [line.color, line.variant, line.model, line.bundle && `pack ${line.bundle}`].filter(Boolean);
+    const label = options.length > 0 ? `${line.name} (${options.join(", ")})` : line.name;
+    return `  ${line.quantity} × ${label} — ${formatRs(line.price * line.quantity)}`;
+  });
+  const a = order.shippingAddress;
+  const address = [
+    a.street,
+    a.landMark && `Near ${a.landMark}`,
+    [a.municipality, a.district, a.province].filter(Boolean).join(", "),
+    a.city,
+  ].filter(Boolean);
+  const text = [
+    `Namaste ${order.contact.firstName},`,
+    "",
+    `Thank you for shopping with ${shopName}. We received your order ${order.orderId} on ${longDate.format(new Date(order.createdAt))}.`,
+    "",
+    ...lines,
+    "",
+    `Total: ${formatRs(order.totalAmount)} (cash on delivery)`,
+    "",
+    "Delivery to:",
+    ...address.map((part) => `  ${part}`),
+    ...(a.shortnote ? ["", `Your note: ${a.shortnote}`] : []),
+    "",
+    "We will let you know when it is on the way.",
+    shopName,
+  ].join("\n");
+  return { to, subject: `Your ${shopName} order ${order.orderId}`, text };
+}

@@ -1,0 +1,74 @@
+import type { Order } from "@pasal/shared";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config.js";
+import type { Db } from "../../db/client.js";
+import { orderLines, orders } from "../../db/schema/index.js";
+import { HttpError, notFound } from "../../lib/http-error.js";
+import type { Mailer } from "../../mail/mailer.js";
+import { orderConfirmationMail } from "./order-mail.js";
+import { toOrder } from "./order-mapper.js";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reading orders and mailing their confirmations (spec part 2 "Orders", §7 /orders, /sendMail). */
+export class OrderService {
+  constructor(
+    private readonly db: Db,
+    private readonly mailer: Mailer,
+    private readonly config: Config,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** The shopper's orders, newest first. */
+  async listFor(userId: string): Promise<Order[]> {
+    return this.load(eq(orders.userId, userId));
+  }
+
+  async findById(orderId: string): Promise<Order | undefined> {
+    return (await this.load(eq(orders.id, orderId), 1))[0];
+  }
+
+  /** The order an earlier attempt with this Idempotency-Key placed, if any. */
+  async findByKey(userId: string, idempotencyKey: string): Promise<Order | undefined> {
+    return (await this.load(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)), 1))[0];
+  }
+
+  /**
+   * Sends the caller's own order confirmation (the one named, else their latest) to the caller's
+   * own address: whatever else the spec's client puts in the body is ignored (DESIGN.md §4).
+   */
+  async resendConfirmation(user: { id: string; email: string }, orderId: string | undefined): Promise<void> {
+    const which = orderId
+      ? UUID.test(orderId) ? eq(orders.id, orderId) : eq(orders.orderNumber, orderId.toUpperCase())
+      : undefined;
+    const [order] = await this.load(and(eq(orders.userId, user.id), which), 1);
+    if (!order) throw notFound("Order not found");
+    try {
+      await this.mailer.send(orderConfirmationMail(order, user.email, this.config.SHOP_NAME));
+    } catch (error) {
+      this.log.error({ err: error, orderId: order.orderId }, "order confirmation not sent");
+      throw new HttpError(503, "We couldn't send the e-mail right now. Please try again later.");
+    }
+  }
+
+  /**
+   * After an order is placed: the confirmation goes to the order's e-mail without holding up the
+   * answer, and a failure is only logged (the order stands; spec part 2 §7 /sendMail).
+   */
+  sendConfirmationLater(order: Order): void {
+    void this.mailer
+      .send(orderConfirmationMail(order, order.contact.email, this.config.SHOP_NAME))
+      .catch((error: unknown) => this.log.error({ err: error, orderId: order.orderId }, "order confirmation not sent"));
+  }
+
+  private async load(where: SQL | undefined, limit?: number): Promise<Order[]> {
+    const query = this.db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.orderNumber));
+    const rows = limit ? await query.limit(limit) : await query;
+    if (rows.length === 0) return [];
+    const lines = await this.db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((row) => row.id)));
+    const byOrder = new Map<string, typeof lines>();
+    for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+    return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+  }
+}

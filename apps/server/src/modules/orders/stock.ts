@@ -1,0 +1,57 @@
+import { CHECKOUT_MESSAGES, lineStock } from "@pasal/shared";
+import { and, eq, gte, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { products } from "../../db/schema/index.js";
+import { HttpError } from "../../lib/http-error.js";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** 409: a line wants more than is left. `left` is counted in that line's unit (items or packs). */
+export class OutOfStockError extends HttpError {
+  constructor(
+    readonly productId: string,
+    readonly left: number,
+    productName: string,
+  ) {
+    super(409, CHECKOUT_MESSAGES.notEnough(productName, left));
+  }
+}
+
+export interface StockNeed {
+  productId: string;
+  name: string;
+  /** Items wanted: quantity × pack size, summed over every line of the product. */
+  units: number;
+  /** The unit `left` is reported in: the product's first line's pack. */
+  bundle: string;
+}
+
+/**
+ * Takes the units from stock and counts them as sold, inside the caller's transaction. Each
+ * UPDATE only succeeds while enough is left, and PostgreSQL re-checks that condition after any
+ * concurrent buyer's commit, so stock never goes below zero and two buyers never get the same
+ * last item. Products are updated in id order so that two multi-product orders cannot deadlock.
+ */
+export async function takeStock(tx: Tx, needs: StockNeed[]): Promise<void> {
+  for (const need of [...needs].sort((a, b) => a.productId.localeCompare(b.productId))) {
+    const [taken] = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${need.units}`, sold: sql`${products.sold} + ${need.units}` })
+      .where(and(eq(products.id, need.productId), gte(products.stock, need.units)))
+      .returning({ stock: products.stock });
+    if (taken) continue;
+    const [current] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, need.productId));
+    throw new OutOfStockError(need.productId, lineStock(current?.stock ?? 0, need.bundle), need.name);
+  }
+}
+
+/** Sums the units each product's lines need, keeping the first line's pack as the reporting unit. */
+export function stockNeeds(lines: { productId: string; name: string; units: number; bundle: string }[]): StockNeed[] {
+  const byProduct = new Map<string, StockNeed>();
+  for (const line of lines) {
+    const need = byProduct.get(line.productId);
+    if (need) need.units += line.units;
+    else byProduct.set(line.productId, { productId: line.productId, name: line.name, units: line.units, bundle: line.bundle });
+  }
+  return [...byProduct.values()];
+}

@@ -1,0 +1,107 @@
+import { formatRs, type Product } from "@pasal/shared";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../src/db/schema/index.js";
+import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
+import { startMailServer } from "./mail-server.js";
+import { checkoutBody, colorOnly, eventually, firstOptions, newShopper, productWhere, setStock, type Shopper } from "./shopping-helpers.js";
+
+describe.each(databaseKinds)("orders and their mail on %s", (kind) => {
+  let t: TestApp;
+  let mail: Awaited<ReturnType<typeof startMailServer>>;
+  let plain: Product;
+  beforeAll(async () => {
+    mail = await startMailServer();
+    t = await createTestApp(kind, { SMTP_URL: mail.url });
+    plain = await productWhere(t, colorOnly);
+    await setStock(t, plain._id, 50, 0);
+  });
+  afterAll(async () => {
+    await t.close();
+    await mail.close();
+  });
+
+  const buy = async (who: Shopper, quantity: number, address: object = {}) => {
+    const body = checkoutBody(who.id, { buyNow: true, products: [{ productId: plain._id, ...firstOptions(plain), quantity }] });
+    const res = await t.app.inject({
+      method: "POST", url: "/api/checkout", headers: { cookie: who.cookie },
+      payload: { ...body, mail: who.email, shippingAddress: { ...body.shippingAddress, ...address } },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().order as { orderId: string; _id: string; totalAmount: number };
+  };
+  const list = (who: Shopper | undefined, userId: string) =>
+    t.app.inject({ method: "GET", url: `/api/orders/${userId}`, ...(who ? { headers: { cookie: who.cookie } } : {}) });
+  const resend = (who: Shopper | undefined, payload: object) =>
+    t.app.inject({ method: "POST", url: "/api/sendMail", ...(who ? { headers: { cookie: who.cookie } } : {}), payload });
+
+  it("lists only the caller's orders, newest first", async () => {
+    const sita = await newShopper(t);
+    const ram = await newShopper(t);
+    const first = await buy(sita, 1);
+    const second = await buy(sita, 2);
+    await buy(ram, 1);
+    const res = await list(sita, sita.id);
+    expect(res.statusCode).toBe(200);
+    const orders = res.json() as { orderId: string; totalAmount: number; products: { quantity: number }[] }[];
+    expect(orders.map((o) => o.orderId)).toEqual([second.orderId, first.orderId]);
+    expect(orders[0]!.totalAmount).toBe(plain.sellingPrice * 2);
+    expect(orders[0]!.products[0]!.quantity).toBe(2);
+    expect((await list(ram, sita.id)).statusCode).toBe(403);
+    expect((await list(undefined, sita.id)).statusCode).toBe(401);
+    expect((await list(await newShopper(t), (await newShopper(t)).id)).statusCode).toBe(403);
+  });
+
+  it("re-sends the caller's own confirmation to the caller's own address, ignoring any other recipient", async () => {
+    const sita = await newShopper(t);
+    const order = await buy(sita, 3);
+    await eventually(() => mail.to(sita.email), (m) => m.length === 1);
+    const res = await resend(sita, { to: "victim@example.com", subject: "Win a prize", text: "click here", orderId: order.orderId });
+    expect(res.statusCode).toBe(200);
+    const mails = mail.to(sita.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.to).toEqual([sita.email]);
+    expect(mails[1]!.raw).toContain(order.orderId);
+    expect(mails[1]!.raw).toContain(formatRs(order.totalAmount));
+    expect(mails[1]!.raw).not.toContain("click here");
+    expect(mail.to("victim@example.com")).toEqual([]);
+
+    // Without an orderId: the latest one.
+    const latest = await buy(sita, 1);
+    await eventually(() => mail.to(sita.email), (m) => m.length === 3);
+    expect((await resend(sita, {})).statusCode).toBe(200);
+    expect(mail.to(sita.email)).toHaveLength(4);
+    expect(mail.to(sita.email)[3]!.raw).toContain(latest.orderId);
+  });
+
+  it("never sends someone else's order", async () => {
+    const sita = await newShopper(t);
+    const ram = await newShopper(t);
+    const order = await buy(sita, 1);
+    await eventually(() => mail.to(sita.email), (m) => m.length === 1);
+    expect((await resend(ram, { orderId: order.orderId })).statusCode).toBe(404);
+    expect((await resend(ram, { orderId: order._id })).statusCode).toBe(404);
+    expect((await resend(ram, {})).statusCode).toBe(404);
+    expect((await resend(undefined, { orderId: order.orderId })).statusCode).toBe(401);
+    expect(mail.to(ram.email)).toEqual([]);
+    expect(mail.to(sita.email)).toHaveLength(1);
+  });
+
+  it("keeps a complete profile address and fills an incomplete one", async () => {
+    const sita = await newShopper(t);
+    const saved = { address: "Lakeside 6", city: "Pokhara", province: "Gandaki", district: "Kaski", municipality: "Pokhara Metropolitan City" };
+    await t.database.db.update(users).set({ shippingAddress: saved }).where(eq(users.id, sita.id));
+    await buy(sita, 1);
+    const [kept] = await t.database.db.select().from(users).where(eq(users.id, sita.id));
+    expect(kept!.shippingAddress).toEqual(saved);
+
+    const ram = await newShopper(t);
+    await t.database.db.update(users).set({ shippingAddress: { address: "Old street", province: "Bagmati" } }).where(eq(users.id, ram.id));
+    await buy(ram, 1, { street: "", location: { lat: 27.7, lng: 85.3 } });
+    const [filled] = await t.database.db.select().from(users).where(eq(users.id, ram.id));
+    expect(filled!.shippingAddress).toEqual({
+      address: "Old street", province: "Bagmati", city: "Kathmandu", landmark: "Opposite the temple",
+      district: "Kathmandu", municipality: "Kathmandu Metropolitan City", location: { lat: 27.7, lng: 85.3 },
+    });
+  });
+});
