@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
       { path: "/products/:modelName", lazy: loadProductPage("modelName") },
       // The spec's wrapper route with an id parameter renders the same product page.
       { path: "/product/:id", lazy: loadProductPage("id") },
-      upcoming("/cart", "Your Cart"),
+      { path: "/cart", lazy: async () => ({ Component: (await import("@/features/cart/components/cart-page")).CartPage }) },
       { path: "/auth", lazy: loadAuthPage },
       { path: "/auth-success", lazy: loadGoogleLanding },
       upcoming("/help", "Help Center"),
@@ -70,7 +70,7 @@ export const routes: RouteObject[] = [
       upcoming("/about", "About Us"),
       upcoming("/aboutus", "About Us"),
       { path: "/profile", lazy: loadProfileRoute },
-      upcoming("/wishlist", "Your Wishlist"),
+      { path: "/wishlist", lazy: async () => ({ Component: (await import("@/features/wishlist/components/wishlist-page")).WishlistPage }) },
       upcoming("/careers", "Careers"),
       upcoming("/sustainability", "Sustainability"),
       { path: "/top-brands", lazy: loadTopBrandsPage },

@@ -1,10 +1,6 @@
-import { useSyncExternalStore } from "react";
-import { CART_UPDATED_EVENT, readCartCount } from "./cart-storage";
-import { subscribeToStored } from "./storage";
+import { useCart } from "./cart";
 
-const subscribe = subscribeToStored(CART_UPDATED_EVENT);
-
-/** Number of items in the local cart, refreshed on `cartUpdated` and on changes from other tabs. */
+/** Items in the cart for the header badge: the guest's local cart, or the signed-in shopper's server cart. */
 export function useCartCount(): number {
-  return useSyncExternalStore(subscribe, readCartCount, () => 0);
+  return useCart().count;
 }

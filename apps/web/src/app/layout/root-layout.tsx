@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { motion } from "motion/react";
 import { useAuthStore } from "@/lib/auth-store";
+import { useGuestDataMerge } from "@/lib/cart";
 import { usePresence } from "@/lib/use-presence";
 import { Footer } from "./footer/footer";
 import { Header } from "./header/header";
@@ -18,6 +19,7 @@ export function RootLayout() {
     void checkAuth();
   }, [checkAuth]);
   usePresence();
+  useGuestDataMerge();
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -45,10 +45,10 @@ describe("Header", () => {
   });
 
   it("counts cart quantities and refreshes on cartUpdated", () => {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ quantity: 2 }]));
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ productId: "p1", quantity: 2 }]));
     renderHeader("/");
     expect(screen.getByRole("link", { name: "Cart, 2 items" })).toBeInTheDocument();
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ quantity: 2 }, { quantity: 3 }]));
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ productId: "p1", quantity: 2 }, { productId: "p2", quantity: 3 }]));
     act(() => {
       window.dispatchEvent(new Event(CART_UPDATED_EVENT));
     });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { sentBody, stubApi } from "@/testing/stub-api";
 import { useAuthStore } from "@/lib/auth-store";
@@ -63,16 +63,19 @@ describe("ProductDetails", () => {
     expect(main()).toHaveAttribute("src", "/blue.svg");
   });
 
-  it("a pack sets the price and the quantity, starting at 1x", () => {
+  it("a pack sets the price and the quantity counts packs, starting at 1x", () => {
     const bundle = [
       { bundle: "1x", bundlePrice: 999 },
       { bundle: "3x", bundlePrice: 2499 },
     ];
     renderWithProviders(<ProductDetails product={makeProduct({ color: [], bundle })} />);
-    expect(screen.getByText(/Quantity:/).parentElement).toHaveTextContent("Quantity: 1 (1x pack)");
+    // The quantity counts packs, as a cart line does (a 3x pack is one unit at its pack price).
+    expect(screen.getByRole("group", { name: "Packs" })).toHaveTextContent("1");
+    expect(screen.getByText("× 1x pack = 1 piece")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: /3x/ }));
     expect(screen.getByText("Rs. 2,499.00", { selector: "span.text-3xl" })).toBeInTheDocument();
-    expect(screen.getByText(/Quantity:/).parentElement).toHaveTextContent("Quantity: 3 (3x pack)");
+    expect(screen.getByRole("group", { name: "Packs" })).toHaveTextContent("1");
+    expect(screen.getByText("× 3x pack = 3 pieces")).toBeInTheDocument();
   });
 
   it("keeps the quantity between 1 and the stock", () => {
@@ -84,15 +87,15 @@ describe("ProductDetails", () => {
     expect(screen.getByRole("group", { name: "Quantity" })).toHaveTextContent("2");
   });
 
-  it("toggles the local wishlist with the spec's toasts", () => {
+  it("toggles the local wishlist with the spec's toasts", async () => {
     renderWithProviders(<ProductDetails product={makeProduct()} />);
     fireEvent.click(screen.getByRole("button", { name: "Add to wishlist" }));
-    expect(toastSuccess).toHaveBeenLastCalledWith("Added to wishlist");
+    await waitFor(() => expect(toastSuccess).toHaveBeenLastCalledWith("Added to wishlist"));
     expect(JSON.parse(localStorage.getItem("wishlist")!)).toEqual([
-      { id: "p1", name: "Galaxy A55 5G", price: 52999, image: "/media/demo/products/a55.svg", inStock: true },
+      { id: "p1", productId: "p1", modelName: "Galaxy A55", name: "Galaxy A55 5G", price: 52999, image: "/media/demo/products/a55.svg", inStock: true },
     ]);
-    fireEvent.click(screen.getByRole("button", { name: "Remove from wishlist" }));
-    expect(toastSuccess).toHaveBeenLastCalledWith("Removed from wishlist");
+    fireEvent.click(await screen.findByRole("button", { name: "Remove from wishlist" }));
+    await waitFor(() => expect(toastSuccess).toHaveBeenLastCalledWith("Removed from wishlist"));
     expect(JSON.parse(localStorage.getItem("wishlist")!)).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import type { Product } from "@pasal/shared";
+import { lineStock, type Product } from "@pasal/shared";
 import { StarRating } from "@/components/star-rating";
 import { StockStatus } from "@/components/stock-status";
 import { useProductSelection } from "../hooks/use-product-selection";
@@ -45,11 +45,11 @@ export function ProductDetails({ product }: { product: Product }) {
           <ProductOptions product={product} selection={selection} onToggle={toggle} />
           <QuantityPicker
             quantity={quantity}
-            stock={product.stock}
+            stock={lineStock(product.stock, selection.bundle)}
             packLabel={product.bundle.length > 0 ? selection.bundle : null}
             onChange={setQuantity}
           />
-          <PurchaseActions product={product} selection={selection} />
+          <PurchaseActions product={product} selection={selection} quantity={quantity} price={price} />
         </div>
       </div>
       <div className="mt-12 grid grid-cols-1 gap-10 lg:grid-cols-2">

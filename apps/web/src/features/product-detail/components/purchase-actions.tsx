@@ -1,42 +1,92 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
 import { ShoppingCart, Zap } from "lucide-react";
 import toast from "react-hot-toast";
-import type { Product } from "@pasal/shared";
+import { CART_MESSAGES, lineStock, type CartLine, type Product } from "@pasal/shared";
+import { saveBuyNow, useCartActions } from "@/lib/cart";
 import { missingSelection, selectionMessage, type Selection } from "../selection";
 
-type PurchaseActionsProps = { product: Product; selection: Selection };
+type PurchaseActionsProps = { product: Product; selection: Selection; quantity: number; price: number };
+
+/** The line the shopper put together: quantity and price are per line unit (an item, or a pack). */
+export function chosenLine(product: Product, selection: Selection, quantity: number, price: number): CartLine {
+  const colourImage = product.color.find((option) => option.colorName === selection.color)?.image;
+  return {
+    productId: product._id,
+    id: product._id,
+    modelName: product.modelName,
+    name: product.name,
+    price,
+    quantity,
+    image: colourImage || product.images[0]?.url || "",
+    stock: lineStock(product.stock, selection.bundle),
+    color: selection.color ?? "",
+    variant: selection.variant ?? "",
+    model: selection.model ?? "",
+    bundle: selection.bundle ?? "",
+  };
+}
 
 /**
- * Add to cart and Buy now check the choices first (spec part 2 §5). The cart itself is built
- * by a later issue, so a valid choice only says so for now.
+ * Add to cart and Buy now check the choices first (spec part 2 §5). Add to cart puts the line in
+ * the guest's or the server cart; Buy now keeps it aside for checkout (spec part 2 §4).
  */
-export function PurchaseActions({ product, selection }: PurchaseActionsProps) {
+export function PurchaseActions({ product, selection, quantity, price }: PurchaseActionsProps) {
   const soldOut = product.stock <= 0;
+  const { add } = useCartActions();
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
 
-  const attempt = (action: "cart" | "buy") => {
+  const validLine = (action: "cart" | "buy") => {
     const missing = missingSelection(product, selection);
     if (missing) {
       toast.error(selectionMessage(missing, action));
-      return;
+      return null;
     }
-    toast("The cart is coming soon. Thanks for your patience!", {
-      icon: <ShoppingCart aria-hidden className="size-4 shrink-0 text-brand-600" />,
-    });
+    const line = chosenLine(product, selection, quantity, price);
+    if (line.stock <= 0) {
+      toast.error(CART_MESSAGES.outOfStock);
+      return null;
+    }
+    if (line.quantity > line.stock) {
+      toast.error(CART_MESSAGES.onlyInStock(line.stock));
+      return null;
+    }
+    return line;
+  };
+
+  const addToCart = async () => {
+    const line = validLine("cart");
+    if (!line) return;
+    setAdding(true);
+    try {
+      await add(line);
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const buyNow = () => {
+    const line = validLine("buy");
+    if (!line) return;
+    saveBuyNow(line);
+    void navigate("/checkout", { state: { buyNow: true } });
   };
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <button
         type="button"
-        disabled={soldOut}
-        onClick={() => attempt("cart")}
+        disabled={soldOut || adding}
+        onClick={() => void addToCart()}
         className="inline-flex flex-1 items-center justify-center gap-2 rounded-full border-2 border-brand-600 px-6 py-3 text-sm font-semibold text-brand-700 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent"
       >
-        <ShoppingCart aria-hidden className="size-4" /> Add to cart
+        <ShoppingCart aria-hidden className="size-4" /> {adding ? "Adding…" : "Add to cart"}
       </button>
       <button
         type="button"
         disabled={soldOut}
-        onClick={() => attempt("buy")}
+        onClick={buyNow}
         className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300"
       >
         <Zap aria-hidden className="size-4" /> Buy now

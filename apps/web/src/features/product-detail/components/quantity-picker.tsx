@@ -1,23 +1,21 @@
 import { Minus, Plus } from "lucide-react";
+import { packSize } from "@pasal/shared";
 
 type QuantityPickerProps = { quantity: number; stock: number; packLabel: string | null; onChange: (quantity: number) => void };
 
 const stepClass =
   "grid size-10 place-items-center text-slate-700 transition hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent";
 
-/** 1 up to the stock; a screen-protector pack fixes the quantity to its size (spec part 2 §4). */
+/**
+ * 1 up to the stock, in line units: with a screen-protector pack chosen it counts packs and
+ * `stock` is whole packs (the cart contract's unit; see the report's note on spec part 2 §4).
+ */
 export function QuantityPicker({ quantity, stock, packLabel, onChange }: QuantityPickerProps) {
-  if (packLabel) {
-    return (
-      <p className="text-sm text-slate-700">
-        <span className="font-semibold text-slate-900">Quantity:</span> {quantity} ({packLabel} pack)
-      </p>
-    );
-  }
   const max = Math.max(1, stock);
+  const pieces = packLabel ? quantity * packSize(packLabel) : null;
   return (
-    <div className="flex items-center gap-3">
-      <span id="quantity-label" className="text-sm font-semibold text-slate-900">Quantity</span>
+    <div className="flex flex-wrap items-center gap-3">
+      <span id="quantity-label" className="text-sm font-semibold text-slate-900">{packLabel ? "Packs" : "Quantity"}</span>
       <div role="group" aria-labelledby="quantity-label" className="inline-flex items-center overflow-hidden rounded-full border border-slate-300 bg-white">
         <button type="button" onClick={() => onChange(quantity - 1)} disabled={quantity <= 1} aria-label="Decrease quantity" className={stepClass}>
           <Minus aria-hidden className="size-4" />
@@ -27,6 +25,11 @@ export function QuantityPicker({ quantity, stock, packLabel, onChange }: Quantit
           <Plus aria-hidden className="size-4" />
         </button>
       </div>
+      {packLabel && (
+        <p className="text-sm text-slate-600">
+          × {packLabel} pack = {pieces} {pieces === 1 ? "piece" : "pieces"}
+        </p>
+      )}
     </div>
   );
 }

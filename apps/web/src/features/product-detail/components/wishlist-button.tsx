@@ -1,34 +1,44 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { Heart } from "lucide-react";
-import toast from "react-hot-toast";
-import type { Product } from "@pasal/shared";
-import { useWishlistEntry } from "@/lib/wishlist-storage";
+import type { Product, WishlistItem } from "@pasal/shared";
+import { useWishlist } from "@/lib/wishlist";
 
-/** Adds or removes the product from the wishlist, kept in this browser until the wishlist issue. */
+/** The product as a wishlist entry (the server takes name, price, image and stock from the catalogue). */
+export function wishlistItemOf(product: Pick<Product, "_id" | "modelName" | "name" | "sellingPrice" | "images" | "stock">): WishlistItem {
+  return {
+    id: product._id,
+    productId: product._id,
+    modelName: product.modelName,
+    name: product.name,
+    price: product.sellingPrice,
+    image: product.images[0]?.url ?? "",
+    inStock: product.stock > 0,
+  };
+}
+
+/** Adds or removes the product from the guest's or the signed-in shopper's wishlist (spec part 2 §4, §8). */
 export function WishlistButton({ product }: { product: Product }) {
-  const entry = useMemo(
-    () => ({
-      id: product._id,
-      name: product.name,
-      price: product.sellingPrice,
-      image: product.images[0]?.url ?? "",
-      inStock: product.stock > 0,
-    }),
-    [product],
-  );
-  const { listed, toggle } = useWishlistEntry(entry);
-  const onClick = () => {
-    const added = toggle();
-    toast.success(added ? "Added to wishlist" : "Removed from wishlist");
+  const item = useMemo(() => wishlistItemOf(product), [product]);
+  const { has, toggle } = useWishlist();
+  const [busy, setBusy] = useState(false);
+  const listed = has(item.productId);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      await toggle(item);
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <button
       type="button"
-      onClick={onClick}
+      onClick={() => void onClick()}
+      disabled={busy}
       aria-pressed={listed}
       aria-label={listed ? "Remove from wishlist" : "Add to wishlist"}
       title={listed ? "Remove from wishlist" : "Add to wishlist"}
-      className={`grid size-11 shrink-0 place-items-center rounded-full border transition ${
+      className={`grid size-11 shrink-0 place-items-center rounded-full border transition disabled:opacity-60 ${
         listed ? "border-rose-200 bg-rose-50 text-rose-600" : "border-slate-200 bg-white text-slate-500 hover:text-rose-600"
       }`}
     >

@@ -1,16 +1,17 @@
 import { useState } from "react";
 import type { Product } from "@pasal/shared";
 import { rememberPhoneModel } from "@/lib/phone-model";
-import { initialSelection, packQuantity, selectedPrice, type Selection, type SelectionField } from "../selection";
+import { initialSelection, selectedPrice, type Selection, type SelectionField } from "../selection";
 
 /**
  * Option choices on the product page (spec part 2 §4). Clicking the chosen option again clears
- * it; a colour shows that colour's photo; a pack sets the quantity to its leading number; a
- * chosen phone model is remembered for accessory titles elsewhere.
+ * it; a colour shows that colour's photo; a chosen phone model is remembered for accessory titles
+ * elsewhere. The quantity counts line units: items, or packs once a pack is chosen (a 3x pack is
+ * one unit at its pack price, as the cart contract counts it), so a pack change starts again at 1.
  */
 export function useProductSelection(product: Product) {
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product));
-  const [quantity, setQuantity] = useState(() => packQuantity(initialSelection(product).bundle));
+  const [quantity, setQuantity] = useState(1);
   const [activeImage, setActiveImage] = useState<string | undefined>(product.images[0]?.url);
 
   const toggle = (field: SelectionField, value: string) => {
@@ -20,7 +21,7 @@ export function useProductSelection(product: Product) {
       const image = product.color.find((option) => option.colorName === next)?.image;
       if (image) setActiveImage(image);
     }
-    if (field === "bundle") setQuantity(packQuantity(next));
+    if (field === "bundle") setQuantity(1);
     if (field === "model" && next) rememberPhoneModel(next);
   };
 

@@ -1,0 +1,105 @@
+import { Trash2 } from "lucide-react";
+import { cartTotal, formatRs, type CartLine } from "@pasal/shared";
+import { LineProduct, lineKeyOf, optionText, StockNote } from "./line-details";
+import { QuantityStepper } from "./quantity-stepper";
+
+export type LineHandlers = {
+  onIncrement: (line: CartLine) => void;
+  onDecrement: (line: CartLine) => void;
+  onRemove: (line: CartLine) => void;
+};
+
+type CartLinesProps = LineHandlers & { lines: CartLine[] };
+
+const lineTotal = (line: CartLine) => formatRs(cartTotal([line]));
+
+function RemoveButton({ line, onRemove }: { line: CartLine; onRemove: LineHandlers["onRemove"] }) {
+  return (
+    <button
+      type="button"
+      onClick={() => onRemove(line)}
+      aria-label={`Remove ${line.name}`}
+      title="Remove"
+      className="grid size-9 place-items-center rounded-full text-slate-500 transition hover:bg-rose-50 hover:text-rose-600"
+    >
+      <Trash2 aria-hidden className="size-4" />
+    </button>
+  );
+}
+
+/** Small screens: one card per line (spec part 2 "Cart"). */
+export function CartCards({ lines, ...handlers }: CartLinesProps) {
+  return (
+    <ul aria-label="Cart items" className="space-y-4 md:hidden">
+      {lines.map((line) => (
+        <li key={lineKeyOf(line)} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex items-start justify-between gap-2">
+            <LineProduct line={line} imageClass="size-20" />
+            <RemoveButton line={line} onRemove={handlers.onRemove} />
+          </div>
+          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            <dt className="text-slate-500">Price</dt>
+            <dd className="text-right text-slate-900">{formatRs(line.price)}</dd>
+            <dt className="text-slate-500">Color</dt>
+            <dd className="text-right text-slate-900">{optionText(line, "color")}</dd>
+            <dt className="text-slate-500">Variant</dt>
+            <dd className="text-right text-slate-900">{optionText(line, "variant")}</dd>
+            <dt className="text-slate-500">Model</dt>
+            <dd className="text-right text-slate-900">{optionText(line, "model")}</dd>
+          </dl>
+          <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+            <div className="space-y-1">
+              <QuantityStepper line={line} onIncrement={() => handlers.onIncrement(line)} onDecrement={() => handlers.onDecrement(line)} />
+              <StockNote line={line} />
+            </div>
+            <p className="text-base font-bold text-slate-900">{lineTotal(line)}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const HEADINGS = ["Product", "Price", "Quantity", "Color", "Variant", "Model", "Total", "Remove"] as const;
+
+/** Larger screens: the spec's table, one row per line. */
+export function CartTable({ lines, ...handlers }: CartLinesProps) {
+  return (
+    <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
+          <tr>
+            {HEADINGS.map((heading) => (
+              <th key={heading} scope="col" className={`px-4 py-3 ${heading === "Remove" ? "text-center" : ""}`}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {lines.map((line) => (
+            <tr key={lineKeyOf(line)} className="align-middle">
+              <td className="max-w-72 px-4 py-4">
+                <LineProduct line={line} imageClass="size-16" />
+              </td>
+              <td className="whitespace-nowrap px-4 py-4 text-slate-700">{formatRs(line.price)}</td>
+              <td className="px-4 py-4">
+                <div className="space-y-1">
+                  <QuantityStepper line={line} onIncrement={() => handlers.onIncrement(line)} onDecrement={() => handlers.onDecrement(line)} />
+                  <StockNote line={line} />
+                </div>
+              </td>
+              <td className="px-4 py-4 text-slate-700">{optionText(line, "color")}</td>
+              <td className="px-4 py-4 text-slate-700">{optionText(line, "variant")}</td>
+              <td className="px-4 py-4 text-slate-700">{optionText(line, "model")}</td>
+              <td className="whitespace-nowrap px-4 py-4 font-semibold text-slate-900">{lineTotal(line)}</td>
+              <td className="px-4 py-4 text-center">
+                <RemoveButton line={line} onRemove={handlers.onRemove} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from "react";
+import toast from "react-hot-toast";
+import type { WishlistItem } from "@pasal/shared";
+import { useCartActions } from "@/lib/cart";
+import { fetchProduct, lineForProduct } from "../api/line-for-product";
+
+export const ALL_ADDED = "All wishlist items added to cart";
+
+export type AddAllOutcome = {
+  added: WishlistItem[];
+  /** Products with options to choose: they cannot be added blindly (see the report's deviations). */
+  needsChoice: WishlistItem[];
+  /** Sold out, gone from the catalogue, or refused by the cart (e.g. already at the stock limit). */
+  skipped: WishlistItem[];
+};
+
+function summary({ added, needsChoice, skipped }: AddAllOutcome): void {
+  if (needsChoice.length === 0 && skipped.length === 0) {
+    toast.success(ALL_ADDED);
+    return;
+  }
+  const parts = [`${added.length} of ${added.length + needsChoice.length + skipped.length} items added to cart`];
+  if (needsChoice.length > 0) parts.push(`choose options for ${needsChoice.map((item) => item.name).join(", ")}`);
+  if (skipped.length > 0) parts.push(`not available: ${skipped.map((item) => item.name).join(", ")}`);
+  (added.length > 0 ? toast.success : toast.error)(parts.join("; "), { duration: 6000 });
+}
+
+/**
+ * Add All to Cart (spec part 2 "Wishlist"): every in-stock item goes in one at a time with its
+ * current catalogue price; items that need a choice are reported instead of guessed.
+ */
+export function useAddAll() {
+  const { add } = useCartActions();
+  const [running, setRunning] = useState(false);
+  const [outcome, setOutcome] = useState<AddAllOutcome | null>(null);
+
+  const addAll = async (items: WishlistItem[]): Promise<AddAllOutcome> => {
+    setRunning(true);
+    const result: AddAllOutcome = { added: [], needsChoice: [], skipped: [] };
+    try {
+      for (const item of items) {
+        if (!item.inStock) {
+          result.skipped.push(item);
+          continue;
+        }
+        const plan = await fetchProduct(item.productId).then(lineForProduct, () => ({ kind: "soldOut" }) as const);
+        if (plan.kind === "needsChoice") result.needsChoice.push(item);
+        else if (plan.kind === "line" && (await add(plan.line, { silent: true }))) result.added.push(item);
+        else result.skipped.push(item);
+      }
+      summary(result);
+      setOutcome(result);
+      return result;
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return { addAll, running, outcome };
+}

@@ -1,0 +1,79 @@
+import { useMemo, useSyncExternalStore } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { cartTotal, type CartLine } from "@pasal/shared";
+import { useAuthStore } from "../auth-store";
+import { CART_STORAGE_KEY, CART_UPDATED_EVENT } from "../cart-storage";
+import { subscribeToStored } from "../storage";
+import { fetchCart } from "./cart-api";
+import { parseGuestCart, toCartLine } from "./guest-cart";
+
+export const cartQueryKey = (userId: string) => ["cart", userId] as const;
+
+export type CartState = {
+  lines: CartLine[];
+  status: "loading" | "ready";
+  isGuest: boolean;
+  total: number;
+  count: number;
+  /** The signed-in cart could not be loaded (the lines are then empty: spec part 2 §8). */
+  failed: boolean;
+  /** The signed-in shopper's id, null for a guest. */
+  userId: string | null;
+};
+
+const subscribe = subscribeToStored(CART_UPDATED_EVENT);
+const readRaw = () => {
+  try {
+    return localStorage.getItem(CART_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+};
+
+function parseRaw(raw: string | null): CartLine[] {
+  if (!raw) return [];
+  try {
+    return parseGuestCart(JSON.parse(raw)).lines;
+  } catch {
+    return [];
+  }
+}
+
+/** Server lines read defensively: a line the client cannot show is dropped. */
+function asLines(products: unknown): CartLine[] {
+  return Array.isArray(products) ? products.map(toCartLine).filter((line): line is CartLine => line !== null) : [];
+}
+
+/** The cart as every screen sees it: the guest's local cart, or the signed-in shopper's server cart. */
+export function useCart(): CartState {
+  const authUser = useAuthStore((state) => state.authUser);
+  const checking = useAuthStore((state) => state.isCheckingAuth);
+  const userId = authUser?._id ?? null;
+  const raw = useSyncExternalStore(subscribe, readRaw, () => null);
+  const guestLines = useMemo(() => parseRaw(raw), [raw]);
+
+  const query = useQuery({
+    queryKey: cartQueryKey(userId ?? ""),
+    queryFn: ({ signal }) => fetchCart(userId!, signal),
+    enabled: userId !== null,
+    staleTime: 0,
+    retry: false,
+    select: (data) => asLines(data?.products),
+  });
+
+  const isGuest = userId === null;
+  const lines = isGuest ? guestLines : (query.data ?? []);
+  const status = checking || (!isGuest && query.isPending) ? "loading" : "ready";
+  return useMemo(
+    () => ({
+      lines,
+      status,
+      isGuest,
+      total: cartTotal(lines),
+      count: lines.reduce((sum, line) => sum + line.quantity, 0),
+      failed: !isGuest && query.isError,
+      userId,
+    }),
+    [lines, status, isGuest, query.isError, userId],
+  );
+}

@@ -1,0 +1,59 @@
+import { act, renderHook, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useAuthStore } from "@/lib/auth-store";
+import { makeAuthUser } from "@/testing/fixtures";
+import { stubApi } from "@/testing/stub-api";
+import { useGuestDataMerge } from "./use-guest-data-merge";
+
+function mount() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return renderHook(() => useGuestDataMerge(), { wrapper });
+}
+
+const calls = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url) === `/api${path}`);
+
+describe("useGuestDataMerge", () => {
+  beforeEach(() => useAuthStore.setState({ authUser: null, isCheckingAuth: false }));
+
+  it("sends the guest cart and wishlist once per sign-in, then clears them locally", async () => {
+    const fetchMock = stubApi({ "/cart/sync": { body: { products: [] } }, "/wishlist/sync": { body: {} } });
+    localStorage.setItem("cart", JSON.stringify([{ productId: "p1", quantity: 2, color: "No color chosen", bundle: "3x" }]));
+    localStorage.setItem("wishlist", JSON.stringify([{ id: "p2", name: "Buds", price: 1, image: "", inStock: true }]));
+    const { rerender } = mount();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    act(() => useAuthStore.setState({ authUser: makeAuthUser({ _id: "u1" }) }));
+    await waitFor(() => expect(localStorage.getItem("cart")).toBeNull());
+    await waitFor(() => expect(localStorage.getItem("wishlist")).toBe("[]"));
+    const [cartCall] = calls(fetchMock, "/cart/sync");
+    expect(JSON.parse(String(cartCall![1]!.body))).toEqual({
+      userId: "u1",
+      items: [{ productId: "p1", quantity: 2, color: "", variant: "", model: "", bundle: "3x" }],
+    });
+    expect(JSON.parse(String(calls(fetchMock, "/wishlist/sync")[0]![1]!.body))).toEqual({ userId: "u1", productIds: ["p2"] });
+
+    // A re-render, or new guest data while still signed in, does not sync again.
+    localStorage.setItem("cart", JSON.stringify([{ productId: "p1", quantity: 1 }]));
+    rerender();
+    act(() => useAuthStore.setState({ authUser: makeAuthUser({ _id: "u1", fullName: "Renamed" }) }));
+    expect(calls(fetchMock, "/cart/sync")).toHaveLength(1);
+
+    // Signing out and in again is a new sign-in.
+    act(() => useAuthStore.setState({ authUser: null }));
+    act(() => useAuthStore.setState({ authUser: makeAuthUser({ _id: "u1" }) }));
+    await waitFor(() => expect(calls(fetchMock, "/cart/sync")).toHaveLength(2));
+  });
+
+  it("keeps the guest cart when the sync fails", async () => {
+    stubApi({ "/cart/sync": { status: 500, body: { message: "down" } } });
+    localStorage.setItem("cart", JSON.stringify([{ productId: "p1", quantity: 1 }]));
+    mount();
+    act(() => useAuthStore.setState({ authUser: makeAuthUser() }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(JSON.parse(localStorage.getItem("cart")!)).toHaveLength(1);
+  });
+});

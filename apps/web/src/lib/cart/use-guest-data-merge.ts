@@ -1,0 +1,43 @@
+import { useEffect, useRef } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useAuthStore } from "../auth-store";
+import { postSyncWishlist, readGuestWishlist, wishlistQueryKey, writeGuestWishlist } from "../wishlist";
+import { postSyncCart } from "./cart-api";
+import { clearGuestCart, readGuestCart } from "./guest-cart";
+import { cartQueryKey } from "./use-cart";
+
+/**
+ * Moves what a guest collected into the account once per sign-in (spec part 2 §4): the local cart
+ * goes to POST /cart/sync and the local wishlist to POST /wishlist/sync, each cleared locally only
+ * once the server took it (a failure keeps it for the next sign-in). Mount once, in the layout.
+ */
+export function useGuestDataMerge(): void {
+  const userId = useAuthStore((state) => state.authUser?._id ?? null);
+  const queryClient = useQueryClient();
+  const mergedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!userId) {
+      mergedFor.current = null;
+      return;
+    }
+    if (mergedFor.current === userId) return;
+    mergedFor.current = userId;
+
+    const lines = readGuestCart();
+    if (lines.length > 0) {
+      const items = lines.map(({ productId, quantity, color, variant, model, bundle }) => ({ productId, quantity, color, variant, model, bundle }));
+      postSyncCart(userId, items)
+        .then(() => clearGuestCart())
+        .catch((error: unknown) => console.error("Cart sync failed", error))
+        .finally(() => void queryClient.invalidateQueries({ queryKey: cartQueryKey(userId) }));
+    }
+    const wished = readGuestWishlist();
+    if (wished.length > 0) {
+      postSyncWishlist(userId, wished.map((item) => item.productId))
+        .then(() => writeGuestWishlist([]))
+        .catch((error: unknown) => console.error("Wishlist sync failed", error))
+        .finally(() => void queryClient.invalidateQueries({ queryKey: wishlistQueryKey(userId) }));
+    }
+  }, [queryClient, userId]);
+}

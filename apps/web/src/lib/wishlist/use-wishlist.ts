@@ -1,0 +1,121 @@
+import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import toast from "react-hot-toast";
+import { WISHLIST_MESSAGES, type WishlistItem } from "@pasal/shared";
+import { ApiError } from "../api-client";
+import { useAuthStore } from "../auth-store";
+import { subscribeToStored } from "../storage";
+import { parseWishlist, readGuestWishlist, toggleItem, WISHLIST_KEY, WISHLIST_UPDATED_EVENT, writeGuestWishlist } from "./guest-wishlist";
+import { deleteWishlist, fetchWishlist, postWishlist } from "./wishlist-api";
+
+export const wishlistQueryKey = (userId: string) => ["wishlist", userId] as const;
+
+const subscribe = subscribeToStored(WISHLIST_UPDATED_EVENT);
+const readRaw = () => {
+  try {
+    return localStorage.getItem(WISHLIST_KEY);
+  } catch {
+    return null;
+  }
+};
+const parseRaw = (raw: string | null) => {
+  try {
+    return raw ? parseWishlist(JSON.parse(raw)) : [];
+  } catch {
+    return [];
+  }
+};
+
+/** The server's words for a failure, else "Something went wrong" (spec part 2 §8). */
+const failure = (error: unknown) => (error instanceof ApiError && error.message ? error.message : "Something went wrong");
+
+export type WishlistState = {
+  items: WishlistItem[];
+  status: "loading" | "ready";
+  isGuest: boolean;
+  has: (productId: string) => boolean;
+  /** Adds or removes the product with the spec's toasts; resolves to whether it is now listed. */
+  toggle: (item: WishlistItem) => Promise<boolean>;
+  /** The wishlist page's removal ("Item removed from wishlist"); resolves to whether it worked. */
+  remove: (productId: string) => Promise<boolean>;
+};
+
+/** The wishlist of the guest (local storage) or of the signed-in shopper (server), with its changes. */
+export function useWishlist(): WishlistState {
+  const userId = useAuthStore((state) => state.authUser?._id ?? null);
+  const checking = useAuthStore((state) => state.isCheckingAuth);
+  const queryClient = useQueryClient();
+  const raw = useSyncExternalStore(subscribe, readRaw, () => null);
+  const guestItems = useMemo(() => parseRaw(raw), [raw]);
+
+  const query = useQuery({
+    queryKey: wishlistQueryKey(userId ?? ""),
+    queryFn: async ({ signal }) => {
+      try {
+        return parseWishlist((await fetchWishlist(userId!, signal)).wishlist?.products);
+      } catch (error) {
+        console.error("Failed to load wishlist", error); // spec part 2 §8: only logged
+        return [];
+      }
+    },
+    enabled: userId !== null,
+    staleTime: 0,
+  });
+
+  const items = userId ? (query.data ?? []) : guestItems;
+  const refetch = useCallback(
+    () => (userId ? queryClient.invalidateQueries({ queryKey: wishlistQueryKey(userId) }) : Promise.resolve()),
+    [queryClient, userId],
+  );
+
+  const toggle = useCallback(
+    async (item: WishlistItem) => {
+      if (!userId) {
+        const next = toggleItem(readGuestWishlist(), item);
+        writeGuestWishlist(next.list);
+        toast.success(next.added ? WISHLIST_MESSAGES.added : WISHLIST_MESSAGES.removed);
+        return next.added;
+      }
+      try {
+        // The server version first checks whether the product is already listed (spec part 2 §4).
+        const current = await queryClient.ensureQueryData({ queryKey: wishlistQueryKey(userId), queryFn: async () => parseWishlist((await fetchWishlist(userId)).wishlist?.products) });
+        const listed = current.some((entry) => entry.productId === item.productId);
+        if (listed) await deleteWishlist(userId, item.productId);
+        else await postWishlist(userId, item.productId);
+        toast.success(listed ? WISHLIST_MESSAGES.removed : WISHLIST_MESSAGES.added);
+        await refetch();
+        return !listed;
+      } catch (error) {
+        toast.error(failure(error));
+        await refetch();
+        return query.data?.some((entry) => entry.productId === item.productId) ?? false;
+      }
+    },
+    [query.data, queryClient, refetch, userId],
+  );
+
+  const remove = useCallback(
+    async (productId: string) => {
+      if (!userId) {
+        writeGuestWishlist(readGuestWishlist().filter((entry) => entry.productId !== productId));
+        toast.success("Item removed from wishlist");
+        return true;
+      }
+      try {
+        await deleteWishlist(userId, productId);
+        toast.success("Item removed from wishlist");
+        return true;
+      } catch {
+        toast.error("Failed to remove from wishlist");
+        return false;
+      } finally {
+        await refetch(); // removal re-fetches the list either way (spec part 2 §4, §8)
+      }
+    },
+    [refetch, userId],
+  );
+
+  const has = useCallback((productId: string) => items.some((entry) => entry.productId === productId), [items]);
+  const status = checking || (userId !== null && query.isPending) ? "loading" : "ready";
+  return { items, status, isGuest: userId === null, has, toggle, remove };
+}
