@@ -17,6 +17,9 @@ import { checkoutRoutes } from "./modules/orders/checkout-routes.js";
 import { orderRoutes } from "./modules/orders/order-routes.js";
 import { wishlistRoutes } from "./modules/wishlist/wishlist-routes.js";
 import { contentRoutes } from "./modules/content/content-routes.js";
+import { testimonialSubmitRoutes } from "./modules/content/testimonial-submit-routes.js";
+import { careersRoutes } from "./modules/careers/careers-routes.js";
+import { reviewRoutes } from "./modules/reviews/review-routes.js";
 import { healthRoutes } from "./modules/health/health-routes.js";
 import { locationRoutes } from "./modules/location/location-routes.js";
 import { recoRoutes } from "./modules/reco/reco-routes.js";
@@ -29,6 +32,7 @@ import { registerErrorHandler } from "./plugins/error-handler.js";
 import { registerSecurity } from "./plugins/security.js";
 import { registerStaticFiles } from "./plugins/static-files.js";
 import { createServices } from "./services.js";
+import { registerMultipart, registerUploads } from "./storage/serve-uploads.js";
 
 export interface AppOptions {
   config: Config;
@@ -58,6 +62,7 @@ export async function buildApp({ config, database, logger, presence = false }: A
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: "pasal:rate:" } : {}) });
   await app.register(etag);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
+  await registerMultipart(app);
 
   const services = createServices(config, database, app.log);
   await services.catalog.current();
@@ -87,6 +92,9 @@ export async function buildApp({ config, database, logger, presence = false }: A
       await api.register(userRoutes, { users: services.users });
       await api.register(locationRoutes);
       await api.register(contentRoutes, { testimonials: services.testimonials });
+      await api.register(testimonialSubmitRoutes, { testimonials: services.testimonials, config });
+      await api.register(reviewRoutes, { reviews: services.reviews, config });
+      await api.register(careersRoutes, { careers: services.careers, config });
     },
     { prefix: "/api" },
   );
@@ -100,6 +108,7 @@ export async function buildApp({ config, database, logger, presence = false }: A
       },
     })
     : undefined;
+  await registerUploads(app, config);
   await registerStaticFiles(app, config);
   return Object.assign(app, { services, presence: presenceServer });
 }

@@ -4,6 +4,7 @@ import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { DatabaseInUseError, openDatabase } from "./db/client.js";
 import { seedDemoCatalog, seedDemoTestimonials } from "./db/seed-demo.js";
+import { seedDemoPositions } from "./db/seed/job-positions.js";
 
 async function main() {
   const config = loadConfig();
@@ -12,6 +13,7 @@ async function main() {
     const media = path.join(config.DATA_DIR, "media");
     const seed = await seedDemoCatalog(database.db, media);
     await seedDemoTestimonials(database.db, media);
+    await seedDemoPositions(database.db);
     if (seed.seeded) console.log(`Seeded the demo catalogue: ${seed.products} products.`);
   }
   const app = await buildApp({ config, database, presence: true });

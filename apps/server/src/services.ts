@@ -11,6 +11,8 @@ import { CheckoutService } from "./modules/orders/checkout-service.js";
 import { OrderService } from "./modules/orders/order-service.js";
 import { WishlistService } from "./modules/wishlist/wishlist-service.js";
 import { TestimonialService } from "./modules/content/testimonial-service.js";
+import { CareersService } from "./modules/careers/careers-service.js";
+import { ReviewService } from "./modules/reviews/review-service.js";
 import { RecoService } from "./modules/reco/reco-service.js";
 import { SearchService } from "./modules/search/search-service.js";
 import { UserService } from "./modules/users/user-service.js";
@@ -38,6 +40,8 @@ export function createServices(config: Config, database: Database, log: FastifyB
     resets: new PasswordResetService(db, users, sessions, mailer, config, log),
     google: new GoogleSignIn(config),
     testimonials: new TestimonialService(db),
+    reviews: new ReviewService(db, catalog),
+    careers: new CareersService(db, mailer, config, log),
   };
 }
 

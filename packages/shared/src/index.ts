@@ -11,3 +11,6 @@ export * from "./auth.js";
 export * from "./cart.js";
 export * from "./order.js";
 export * from "./contact.js";
+export * from "./review.js";
+export * from "./testimonial.js";
+export * from "./careers.js";

@@ -9,6 +9,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes when it is not the sender (e.g. the shopper who wrote to the shop). */
+  replyTo?: string;
+  /** Files sent along (e.g. a job applicant's resume), read from disk by nodemailer. */
+  attachments?: { filename: string; path: string; contentType?: string }[];
 }
 
 export interface Mailer {

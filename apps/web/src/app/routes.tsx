@@ -42,6 +42,11 @@ const loadSearchPage = async () => {
   return { Component: SearchPage };
 };
 
+const loadCareersPage = async () => {
+  const { CareersPage } = await import("@/features/careers/components/careers-page");
+  return { Component: CareersPage };
+};
+
 const loadProductPage = (param: "modelName" | "id") => async () => {
   const { ProductRoute } = await import("@/features/product-detail/components/product-route");
   return { element: <ProductRoute param={param} /> };
@@ -71,7 +76,7 @@ export const routes: RouteObject[] = [
       upcoming("/aboutus", "About Us"),
       { path: "/profile", lazy: loadProfileRoute },
       { path: "/wishlist", lazy: async () => ({ Component: (await import("@/features/wishlist/components/wishlist-page")).WishlistPage }) },
-      upcoming("/careers", "Careers"),
+      { path: "/careers", lazy: loadCareersPage },
       upcoming("/sustainability", "Sustainability"),
       { path: "/top-brands", lazy: loadTopBrandsPage },
       { path: "/loader", element: <LoaderScreen /> },

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight, MessageSquarePlus } from "lucide-react";
 import { useInView } from "@/lib/use-in-view";
 import { useTestimonials } from "../api/get-testimonials";
 import { SectionHeader } from "./section-header";
 import { TestimonialCard } from "./testimonial-card";
+import { TestimonialFormModal } from "./testimonial-form-modal";
 
 export const TESTIMONIALS_ERROR = "Failed to load testimonials. Please try again later.";
 
@@ -17,16 +18,22 @@ export function TestimonialsSection() {
   const { data = [], isPending, isError } = useTestimonials(seen);
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: "start" });
   const [expandedId, setExpandedId] = useState<string | null>(null);
+  const [writing, setWriting] = useState(false);
   const many = data.length > 1;
 
-  const controls = many && (
-    <div className="flex gap-2">
-      <button type="button" onClick={() => embla?.scrollPrev()} aria-label="Previous testimonials" className={arrowClass}>
-        <ChevronLeft aria-hidden className="size-5" />
-      </button>
-      <button type="button" onClick={() => embla?.scrollNext()} aria-label="Next testimonials" className={arrowClass}>
-        <ChevronRight aria-hidden className="size-5" />
-      </button>
+  const controls = (
+    <div className="flex shrink-0 gap-2">
+      <ShareButton onClick={() => setWriting(true)} className="hidden sm:inline-flex" />
+      {many && (
+        <>
+          <button type="button" onClick={() => embla?.scrollPrev()} aria-label="Previous testimonials" className={arrowClass}>
+            <ChevronLeft aria-hidden className="size-5" />
+          </button>
+          <button type="button" onClick={() => embla?.scrollNext()} aria-label="Next testimonials" className={arrowClass}>
+            <ChevronRight aria-hidden className="size-5" />
+          </button>
+        </>
+      )}
     </div>
   );
 
@@ -55,6 +62,22 @@ export function TestimonialsSection() {
           </ul>
         </div>
       )}
+      {/* On phones the header has no room for it: it sits under the cards instead. */}
+      <ShareButton onClick={() => setWriting(true)} className="mt-4 flex w-full justify-center sm:hidden" />
+      <TestimonialFormModal open={writing} onClose={() => setWriting(false)} />
     </section>
+  );
+}
+
+function ShareButton({ onClick, className }: { onClick: () => void; className: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={`h-9 items-center gap-1.5 rounded-full bg-brand-600 px-3.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 ${className}`}
+    >
+      <MessageSquarePlus aria-hidden className="size-4" />
+      Share your experience
+    </button>
   );
 }

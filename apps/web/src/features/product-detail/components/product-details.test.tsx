@@ -107,12 +107,15 @@ describe("ProductDetails", () => {
     sessionStorage.clear();
   });
 
-  it("shows similar products from the recommender, and a reviews note", async () => {
-    stubApi({ "/reco/similar": { body: { items: [makeSummary({ _id: "p2", name: "Galaxy A35", modelName: "Galaxy A35" })] } } });
+  it("shows similar products from the recommender, and the product's reviews", async () => {
+    stubApi({
+      "/reco/similar": { body: { items: [makeSummary({ _id: "p2", name: "Galaxy A35", modelName: "Galaxy A35" })] } },
+      "/review/": { body: { response: [], responseCount: 0 } },
+    });
     renderWithProviders(<ProductDetails product={makeProduct()} />);
     const similar = await screen.findByRole("list", { name: "Similar products" });
     expect(within(similar).getByRole("link", { name: "Galaxy A35" })).toHaveAttribute("href", "/products/Galaxy-A35");
-    expect(screen.getByText("Reviews are coming soon")).toBeInTheDocument();
+    expect(await screen.findByText(/No reviews yet/)).toBeInTheDocument();
   });
 
   it("tells the recommender about the view only for a signed-in shopper", async () => {

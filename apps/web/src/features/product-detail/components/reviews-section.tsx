@@ -1,21 +1,74 @@
-import { MessageSquareText } from "lucide-react";
-import type { Product } from "@pasal/shared";
+import { useState } from "react";
+import { PenLine } from "lucide-react";
+import toast from "react-hot-toast";
+import { REVIEW_MESSAGES, type Product } from "@pasal/shared";
 import { StarRating } from "@/components/star-rating";
+import { refusalMessage } from "@/lib/api-client";
+import { useAuthStore } from "@/lib/auth-store";
+import { useReviews } from "../api/review-list";
+import { useDeleteReview } from "../api/review-mutations";
+import { ReviewFormModal } from "./review-form-modal";
+import { ReviewItem } from "./review-item";
 
-/** Heading, the product's rating so far, and a plain note until the reviews issue lands. */
+/** Customer reviews (spec part 2 §2 product detail): rating summary, the list, and the write-a-review modal. */
 export function ReviewsSection({ product }: { product: Product }) {
+  const viewerId = useAuthStore((state) => state.authUser?._id ?? null);
+  const { data, isPending } = useReviews(product._id, viewerId);
+  const remove = useDeleteReview(product._id);
+  const [writing, setWriting] = useState(false);
+  const reviews = data?.response ?? [];
+
+  const openForm = () => {
+    if (!viewerId) toast.error(REVIEW_MESSAGES.loginFirst);
+    else setWriting(true);
+  };
+  const deleteReview = (reviewId: string) =>
+    remove.mutate(reviewId, {
+      onSuccess: () => toast.success(REVIEW_MESSAGES.deleted),
+      onError: (error) => toast.error(refusalMessage(error, REVIEW_MESSAGES.deleteFailed)),
+    });
+
   return (
     <section aria-labelledby="reviews">
       <h2 id="reviews" className="mb-3 text-lg font-bold text-slate-900">Customer reviews</h2>
-      <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex items-center gap-3">
-          <span className="text-3xl font-extrabold text-slate-900">{product.rating.toFixed(1)}</span>
-          <StarRating rating={product.rating} reviews={product.reviews} size="md" />
+      <div className="rounded-2xl border border-slate-200 bg-white p-5">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-center gap-3">
+            <span className="text-3xl font-extrabold text-slate-900">{product.rating.toFixed(1)}</span>
+            <div>
+              <StarRating rating={product.rating} size="md" />
+              <p className="mt-0.5 text-xs text-slate-500">
+                {product.reviews} rating{product.reviews === 1 ? "" : "s"}
+                {data && ` · ${data.responseCount} review${data.responseCount === 1 ? "" : "s"}`}
+              </p>
+            </div>
+          </div>
+          <button
+            type="button"
+            onClick={openForm}
+            className="inline-flex h-10 items-center justify-center gap-2 rounded-xl border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            <PenLine aria-hidden className="size-4" /> Write a review
+          </button>
         </div>
-        <p className="flex items-center gap-2 text-sm text-slate-500">
-          <MessageSquareText aria-hidden className="size-4" /> Reviews are coming soon
-        </p>
+        {isPending ? (
+          <div aria-hidden className="mt-4 h-20 animate-pulse rounded-xl bg-slate-100" />
+        ) : reviews.length === 0 ? (
+          <p className="mt-4 border-t border-slate-100 pt-4 text-sm text-slate-500">No reviews yet. Be the first to share your thoughts.</p>
+        ) : (
+          <ul className="mt-2 border-t border-slate-100" aria-label="Reviews">
+            {reviews.map((review) => (
+              <ReviewItem
+                key={review._id}
+                review={review}
+                onDelete={review.mine ? () => deleteReview(review._id) : undefined}
+                deleting={remove.isPending && remove.variables === review._id}
+              />
+            ))}
+          </ul>
+        )}
       </div>
+      {viewerId && <ReviewFormModal productId={product._id} productName={product.name} open={writing} onClose={() => setWriting(false)} />}
     </section>
   );
 }

@@ -1,0 +1,90 @@
+import type { UseFormReturn } from "react-hook-form";
+import { ChevronDown } from "lucide-react";
+import toast from "react-hot-toast";
+import { CAREERS_MESSAGES, HEAR_ABOUT_OPTIONS } from "@pasal/shared";
+import { FieldShell, controlClass, controlStateClass, describedBy } from "@/components/field-shell";
+import { SelectField } from "@/components/select-field";
+import { SubmitButton } from "@/components/submit-button";
+import { TextField } from "@/components/text-field";
+import { usePostApplication } from "../api/post-application";
+import { HEAR_ABOUT_LABELS, type ApplicationFormValues } from "../application-form-schema";
+
+type ApplyFormProps = {
+  form: UseFormReturn<ApplicationFormValues>;
+  positionTitles: string[];
+  onSubmitted: (message: string) => void;
+};
+
+/** The Apply Now form; the confirmation shows only after the server accepted it (spec part 2 §4 defect fixed). */
+export function ApplyForm({ form, positionTitles, onSubmitted }: ApplyFormProps) {
+  const apply = usePostApplication();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+
+  const onSubmit = handleSubmit(({ resume, ...fields }) =>
+    apply.mutate(
+      { ...fields, resume: resume[0]! },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          onSubmitted(message);
+        },
+        onError: () => toast.error(CAREERS_MESSAGES.submitFailed),
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" aria-label="Job application">
+      <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
+      <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+      <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
+      <SelectField label="Position" placeholder="General application" options={positionTitles} error={errors.position?.message} {...register("position")} />
+      <TextField label="LinkedIn profile (optional)" type="url" placeholder="https://www.linkedin.com/in/…" error={errors.linkedin?.message} {...register("linkedin")} />
+      <FieldShell id="hear-about" label="How did you hear about us?" error={errors.hearAbout?.message} className="sm:col-span-2">
+        <div className="relative">
+          <select
+            id="hear-about"
+            {...describedBy("hear-about", errors.hearAbout?.message)}
+            className={`${controlClass} ${controlStateClass(Boolean(errors.hearAbout))} appearance-none pr-10`}
+            {...register("hearAbout")}
+          >
+            <option value="">Choose one</option>
+            {HEAR_ABOUT_OPTIONS.map((option) => (
+              <option key={option} value={option}>{HEAR_ABOUT_LABELS[option]}</option>
+            ))}
+          </select>
+          <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400" />
+        </div>
+      </FieldShell>
+      <FieldShell id="cover-letter" label="Cover letter" error={errors.coverLetter?.message} className="sm:col-span-2">
+        <textarea
+          id="cover-letter"
+          rows={6}
+          {...describedBy("cover-letter", errors.coverLetter?.message)}
+          className={`${controlClass} ${controlStateClass(Boolean(errors.coverLetter))} h-auto py-2.5`}
+          {...register("coverLetter")}
+        />
+      </FieldShell>
+      <FieldShell id="resume" label="Resume" error={errors.resume?.message} hint="PDF, DOCX or RTF, 5MB maximum." className="sm:col-span-2">
+        <input
+          id="resume"
+          type="file"
+          accept=".pdf,.docx,.rtf,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/rtf"
+          {...describedBy("resume", errors.resume?.message, "PDF, DOCX or RTF, 5MB maximum.")}
+          className="block w-full rounded-xl border border-dashed border-slate-300 bg-white p-3 text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-700"
+          {...register("resume")}
+        />
+      </FieldShell>
+      <div className="sm:col-span-2">
+        <SubmitButton loading={apply.isPending} loadingText="Submitting…" className="w-full sm:w-auto">
+          Submit Application
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
