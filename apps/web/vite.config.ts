@@ -1,13 +1,77 @@
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 // In development the API runs separately; the browser talks to one origin and Vite forwards.
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://localhost:3000";
+const BRAND_COLOUR = "#2550eb";
+
+/**
+ * The installable app (spec part 1 "Install page"): a manifest and a generated service worker
+ * that serves the app shell offline and keeps product images. Off in `vite` dev (devOptions),
+ * so hot reload never fights a cache.
+ */
+const pwa = VitePWA({
+  // Updates activate at once and the page reloads into them (src/lib/service-worker.ts), so a
+  // stale shell never asks for chunks a new release removed.
+  registerType: "autoUpdate",
+  injectRegister: false,
+  includeAssets: ["favicon.svg", "placeholder-product.svg", "icons/apple-touch-icon-180.png"],
+  manifest: {
+    id: "/",
+    name: "Pasal: genuine electronics across Nepal",
+    short_name: "Pasal",
+    description: "Phones, laptops, earbuds, smartwatches and accessories, delivered free across Nepal.",
+    lang: "en",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    theme_color: BRAND_COLOUR,
+    background_color: "#f8fafc",
+    categories: ["shopping"],
+    // Drawn by scripts/generate-app-icons.mjs.
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  },
+  workbox: {
+    globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    // Any page is the single-page app, except what the server itself answers.
+    navigateFallback: "/index.html",
+    navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/uploads\//, /^\/auth\/google/, /^\/socket\.io\//],
+    runtimeCaching: [
+      {
+        // Product images are immutable per URL: serve from the cache, refresh after 30 days.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/media/"),
+        handler: "CacheFirst",
+        options: {
+          cacheName: "pasal-media",
+          expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+  devOptions: { enabled: false },
+});
+
+/** iOS ignores the manifest's icons: its home-screen icon comes from this link. */
+const appleTouchIcon: Plugin = {
+  name: "pasal-apple-touch-icon",
+  transformIndexHtml: () => [
+    { tag: "link", attrs: { rel: "apple-touch-icon", href: "/icons/apple-touch-icon-180.png" }, injectTo: "head" },
+  ],
+};
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa, appleTouchIcon],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
     port: 5173,

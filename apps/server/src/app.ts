@@ -16,6 +16,7 @@ import { cartRoutes } from "./modules/cart/cart-routes.js";
 import { checkoutRoutes } from "./modules/orders/checkout-routes.js";
 import { orderRoutes } from "./modules/orders/order-routes.js";
 import { wishlistRoutes } from "./modules/wishlist/wishlist-routes.js";
+import { contactRoutes } from "./modules/contact/contact-routes.js";
 import { contentRoutes } from "./modules/content/content-routes.js";
 import { testimonialSubmitRoutes } from "./modules/content/testimonial-submit-routes.js";
 import { careersRoutes } from "./modules/careers/careers-routes.js";
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, logger, presence = false }: A
       await api.register(testimonialSubmitRoutes, { testimonials: services.testimonials, config });
       await api.register(reviewRoutes, { reviews: services.reviews, config });
       await api.register(careersRoutes, { careers: services.careers, config });
+      await api.register(contactRoutes, { contact: services.contact });
     },
     { prefix: "/api" },
   );

@@ -10,6 +10,7 @@ import { CartService } from "./modules/cart/cart-service.js";
 import { CheckoutService } from "./modules/orders/checkout-service.js";
 import { OrderService } from "./modules/orders/order-service.js";
 import { WishlistService } from "./modules/wishlist/wishlist-service.js";
+import { ContactService } from "./modules/contact/contact-service.js";
 import { TestimonialService } from "./modules/content/testimonial-service.js";
 import { CareersService } from "./modules/careers/careers-service.js";
 import { ReviewService } from "./modules/reviews/review-service.js";
@@ -42,6 +43,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     testimonials: new TestimonialService(db),
     reviews: new ReviewService(db, catalog),
     careers: new CareersService(db, mailer, config, log),
+    contact: new ContactService(db, mailer, config, log),
   };
 }
 

@@ -25,6 +25,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         connectSrc: ["'self'", "ws:", "wss:"],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
+        // The installable app: its service worker and web app manifest (spec part 1 "Install page").
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },

@@ -2,6 +2,7 @@ export type FooterLink = { label: string; to: string };
 
 export const COMPANY_LINKS: FooterLink[] = [
   { label: "About Us", to: "/aboutus" },
+  { label: "Contact Us", to: "/contact" },
   { label: "Sustainability", to: "/sustainability" },
   { label: "Careers", to: "/careers" },
   { label: "Terms & Conditions", to: "/help#terms" },
@@ -15,6 +16,7 @@ export const SUPPORT_LINKS: FooterLink[] = [
   { label: "Exchange Policy", to: "/help#exchange" },
   { label: "Warranty", to: "/help#warranty" },
   { label: "Shipping & Delivery", to: "/help#shipping" },
+  { label: "Payment Methods", to: "/help#payment" },
   { label: "Privacy", to: "/help#privacy" },
   { label: "Terms of Service", to: "/help#terms" },
   { label: "Customer Rights", to: "/help#rights" },

@@ -7,7 +7,8 @@ export function InstallQr() {
 
   useEffect(() => {
     let cancelled = false;
-    const target = `${window.location.origin}/install`;
+    // install=true: the install page asks at once when the phone's browser offers it (spec part 1).
+    const target = `${window.location.origin}/install?install=true`;
     // Loaded on demand: the encoder is only needed once the footer is on screen.
     import("qrcode")
       .then(({ default: QRCode }) =>

@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import type { ShopInfo } from "@pasal/shared";
+import { callLink, whatsappLink } from "@/lib/phone-links";
+
+function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white/10 text-white">{icon}</span>
+      <div className="min-w-0">
+        <h3 className="text-sm font-semibold text-white">{title}</h3>
+        <div className="mt-1 text-sm text-brand-100">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+/** The side panel: support hours, location, e-mail and phones, all from the shop's configuration. */
+export function ContactDetails({ shop }: { shop: ShopInfo | undefined }) {
+  const link = "break-words font-medium text-white underline-offset-2 hover:underline";
+  return (
+    <aside aria-label="Contact details" className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-lg sm:p-8">
+      <h2 className="text-xl font-bold">Reach us directly</h2>
+      <p className="mt-1 text-sm text-brand-100">We answer every message during support hours.</p>
+      <ul className="mt-8 space-y-6">
+        <Detail icon={<Clock aria-hidden className="size-5" />} title="Support hours">
+          {shop?.supportHours ?? "…"}
+        </Detail>
+        <Detail icon={<MapPin aria-hidden className="size-5" />} title="Location">
+          {shop?.address ?? "…"}
+        </Detail>
+        <Detail icon={<Mail aria-hidden className="size-5" />} title="E-mail">
+          {shop ? (
+            <a href={`mailto:${shop.email}`} className={link}>
+              {shop.email}
+            </a>
+          ) : (
+            "…"
+          )}
+        </Detail>
+        <Detail icon={<Phone aria-hidden className="size-5" />} title="Phone / WhatsApp">
+          {shop ? (
+            <ul className="space-y-1">
+              {shop.phones.map((phone) => (
+                <li key={phone} className="flex flex-wrap items-center gap-x-3">
+                  <a href={callLink(phone)} className={link}>
+                    {phone}
+                  </a>
+                  <a
+                    href={whatsappLink(phone)}
+                    target="_blank"
+                    rel="noreferrer"
+                    aria-label={`WhatsApp ${phone}`}
+                    className="inline-flex items-center gap-1 text-xs text-emerald-300 hover:underline"
+                  >
+                    <MessageCircle aria-hidden className="size-3.5" /> WhatsApp
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            "…"
+          )}
+        </Detail>
+      </ul>
+    </aside>
+  );
+}

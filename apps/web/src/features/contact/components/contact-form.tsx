@@ -1,0 +1,61 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import toast from "react-hot-toast";
+import { Send } from "lucide-react";
+import { CONTACT_LIMITS, CONTACT_MESSAGES, contactRequestSchema } from "@pasal/shared";
+import { SubmitButton } from "@/components/submit-button";
+import { TextField } from "@/components/text-field";
+import { refusalMessage } from "@/lib/api-client";
+import { useSendContactMessage } from "../api/send-contact-message";
+import { MessageField } from "./message-field";
+
+/** Get in Touch (spec part 2 "Contact", §5, §8): the server's message on success, else a retry hint. */
+export function ContactForm() {
+  const send = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(contactRequestSchema),
+    defaultValues: { name: "", email: "", message: "" },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    send.mutate(values, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        reset();
+      },
+      // A refusal with a reason (too many messages) says so; anything else is the spec's text.
+      onError: (error) => toast.error(refusalMessage(error, CONTACT_MESSAGES.failed)),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Get in Touch" className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="name" maxLength={CONTACT_LIMITS.name} error={errors.name?.message} {...register("name")} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={CONTACT_LIMITS.email}
+          error={errors.email?.message}
+          {...register("email")}
+        />
+      </div>
+      <MessageField
+        label="Message"
+        placeholder="How can we help?"
+        maxLength={CONTACT_LIMITS.message}
+        error={errors.message?.message}
+        {...register("message")}
+      />
+      <SubmitButton loading={send.isPending} loadingText="Sending…" className="w-full sm:w-auto">
+        <Send aria-hidden className="size-4" /> Send Message
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ShopInfo } from "@pasal/shared";
+
+/** What the help text needs from the shop's configuration, with the defaults used until it loads. */
+export type HelpFacts = {
+  returnDays: number;
+  supportHours: string;
+  email: string | undefined;
+  phones: string[];
+  shopName: string;
+};
+
+export function helpFacts(shop: ShopInfo | undefined): HelpFacts {
+  return {
+    // One return period everywhere: the shop's configured value (docs/spec-deviations.md).
+    returnDays: shop?.returnDays ?? 14,
+    supportHours: shop?.supportHours ?? "10 AM – 6 PM, Sunday to Friday",
+    email: shop?.email,
+    phones: shop?.phones ?? [],
+    shopName: shop?.name ?? "Pasal",
+  };
+}
+
+/** Policy figures of spec part 2 §9 that are not configured per shop. */
+export const POLICY = {
+  refundBusinessDays: "5–7",
+  processingBusinessDays: "1–2",
+} as const;

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { accountSections } from "./help-sections-account";
+import { orderSections } from "./help-sections-orders";
+import type { HelpFacts } from "./help-facts";
+
+export type HelpSection = { id: string; title: string; body: ReactNode };
+
+/** The anchors of the Help Center, in order (spec part 2 "Help Center"); the footer links to them. */
+export const HELP_SECTION_IDS = [
+  "refund",
+  "return",
+  "exchange",
+  "warranty",
+  "shipping",
+  "privacy",
+  "terms",
+  "rights",
+  "payment",
+  "contact",
+] as const;
+
+export function helpSections(facts: HelpFacts): HelpSection[] {
+  return [...orderSections(facts), ...accountSections(facts)];
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+
+/** Spec part 2 "Help Center": open the hash's section, then scroll to it 100 ms later, 80 px below the top. */
+export const HASH_SCROLL_DELAY_MS = 100;
+export const HASH_SCROLL_OFFSET_PX = 80;
+/** The accordion's 300 ms animation moves the section while a neighbour closes: aim again after it. */
+const SETTLE_DELAY_MS = HASH_SCROLL_DELAY_MS + 350;
+
+function sectionTop(id: string): number | undefined {
+  const element = document.getElementById(id);
+  if (!element) return undefined;
+  return Math.max(0, element.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET_PX);
+}
+
+/**
+ * The open section of an accordion whose sections are anchors: the URL's #hash opens one, on
+ * load and whenever the hash changes on the page (a footer link), and brings it into view.
+ */
+export function useHashSection(ids: readonly string[]) {
+  const { hash, key } = useLocation();
+  const fromHash = (value: string) => {
+    const id = decodeURIComponent(value.replace(/^#/, ""));
+    return ids.includes(id) ? id : null;
+  };
+  const [openId, setOpenId] = useState<string | null>(() => fromHash(hash));
+
+  useEffect(() => {
+    const id = fromHash(hash);
+    if (!id) return;
+    setOpenId(id);
+    let aimed: number | undefined;
+    const scroll = () => {
+      const top = sectionTop(id);
+      if (top === undefined || (aimed !== undefined && Math.abs(top - aimed) < 2)) return;
+      aimed = top;
+      window.scrollTo({ top, behavior: "smooth" });
+    };
+    const timers = [window.setTimeout(scroll, HASH_SCROLL_DELAY_MS), window.setTimeout(scroll, SETTLE_DELAY_MS)];
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
+    // `key` changes on every navigation, so following the same #link again scrolls again.
+  }, [hash, key]);
+
+  /** One section open at a time: opening one closes the other; clicking the open one closes it. */
+  const toggle = (id: string) => setOpenId((current) => (current === id ? null : id));
+  return { openId, toggle };
+}

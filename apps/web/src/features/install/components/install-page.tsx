@@ -1,0 +1,47 @@
+import { useEffect, useRef } from "react";
+import { useSearchParams } from "react-router";
+import { ShoppingBag, WifiOff, Zap } from "lucide-react";
+import { promptInstall, useInstallState } from "@/lib/install-prompt";
+import { usePageMeta } from "@/lib/use-page-meta";
+import { detectPlatform } from "../platform";
+import { INSTALL_TEXTS } from "../install-texts";
+import { InstallStatus } from "./install-status";
+
+const BENEFITS = [
+  { icon: Zap, text: "Opens straight from your home screen, full screen and fast" },
+  { icon: WifiOff, text: "The app itself opens even on a weak connection" },
+  { icon: ShoppingBag, text: "Your cart, wishlist and orders, one tap away" },
+];
+
+/** /install (spec part 1 "Install page"); `?install=true` (the footer's QR code) asks at once. */
+export function InstallPage() {
+  usePageMeta(INSTALL_TEXTS.title, "Install the store on your phone or computer for faster shopping.");
+  const { prompt, installed } = useInstallState();
+  const [params] = useSearchParams();
+  const autoPrompted = useRef(false);
+
+  useEffect(() => {
+    if (!prompt || autoPrompted.current || params.get("install") !== "true") return;
+    autoPrompted.current = true;
+    void promptInstall();
+  }, [prompt, params]);
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-12 text-center lg:py-16">
+      <img src="/icons/icon-192.png" alt="" width={96} height={96} className="size-24 rounded-3xl shadow-lg shadow-brand-600/25" />
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{INSTALL_TEXTS.title}</h1>
+      <p className="mt-3 text-slate-600">Keep the store on your home screen, like any other app, without an app store.</p>
+      <ul className="mt-8 w-full space-y-3 text-left">
+        {BENEFITS.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
+            <Icon aria-hidden className="size-5 shrink-0 text-brand-600" />
+            {text}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 w-full rounded-2xl bg-slate-100 px-6 py-6">
+        <InstallStatus installed={installed} canPrompt={prompt !== null} platform={detectPlatform()} onInstall={() => void promptInstall()} />
+      </div>
+    </div>
+  );
+}
