@@ -64,6 +64,17 @@ const envSchema = z.object({
   SHOP_ADDRESS: z.string().trim().min(1).default("New Road, Kathmandu 44600, Nepal"),
   SHOP_SUPPORT_HOURS: z.string().trim().min(1).default("10 AM – 6 PM, Sunday to Friday"),
   SHOP_RETURN_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  /** Map tiles behind the checkout's delivery pin; the tile host is allowed in the CSP img-src. */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png")
+    .refine((v) => /^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/.test(v), "must be an http(s) URL pattern with {z}, {x} and {y}"),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .trim()
+    .min(1)
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   WEB_DIST_DIR: optionalText,
 });
 

@@ -11,5 +11,11 @@ export const shopInfoSchema = z.object({
   returnDays: z.number(),
   copyrightYear: z.number(),
   googleSignIn: z.boolean(),
+  /**
+   * Map tiles for the checkout's delivery pin: a {z}/{x}/{y} URL pattern and its required credit.
+   * The server always sends them; optional so a client without them simply shows no tiles.
+   */
+  mapTileUrl: z.string().optional(),
+  mapTileAttribution: z.string().optional(),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;

@@ -5,6 +5,9 @@ import type { Config } from "../config.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** The CSP source of the map tile host: "https://{s}.tile.example.org/…" → "https://*.tile.example.org". */
+export const tileSource = (tileUrl: string) => /^https?:\/\/[^/]+/.exec(tileUrl.replace(/\{s\}/g, "*"))![0];
+
 /**
  * Security headers, CORS for the configured storefront origins, and the rule that a
  * state-changing request from any other site is refused (DESIGN.md §4).
@@ -20,7 +23,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         scriptSrc: ["'self'"],
         // Animations set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        imgSrc: ["'self'", "data:", "blob:", "https:", tileSource(config.MAP_TILE_URL)],
         mediaSrc: ["'self'", "blob:"],
         connectSrc: ["'self'", "ws:", "wss:"],
         fontSrc: ["'self'", "data:"],

@@ -1,11 +1,14 @@
 /** An HTTP failure from our API, carrying the server's `{ message }` and the status code. */
 export class ApiError extends Error {
   readonly status: number;
+  /** The parsed response body, for refusals that carry more than a message (e.g. a 409's item). */
+  readonly body: unknown;
 
-  constructor(message: string, status: number) {
+  constructor(message: string, status: number, body?: unknown) {
     super(message);
     this.name = "ApiError";
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -13,6 +16,8 @@ type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. checkout's Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 async function readBody(response: Response): Promise<unknown> {
@@ -33,8 +38,8 @@ function messageFrom(body: unknown, response: Response): string {
 }
 
 /** The one way the storefront talks to `/api` (same origin, cookies included: spec part 1 §7). */
-export async function apiRequest<T>(path: string, { method = "GET", body, signal }: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+export async function apiRequest<T>(path: string, { method = "GET", body, signal, headers: extra }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json", ...extra };
   if (body !== undefined) headers["Content-Type"] = "application/json";
 
   const response = await fetch(`/api${path}`, {
@@ -45,7 +50,7 @@ export async function apiRequest<T>(path: string, { method = "GET", body, signal
     signal,
   });
   const data = await readBody(response);
-  if (!response.ok) throw new ApiError(messageFrom(data, response), response.status);
+  if (!response.ok) throw new ApiError(messageFrom(data, response), response.status, data);
   return data as T;
 }
 

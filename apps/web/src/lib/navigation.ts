@@ -25,9 +25,25 @@ export const categoryState = (name: string): ProductsLocationState => ({ selecte
 export const brandState = (name: string): TopBrandsLocationState => ({ selectedBrand: name });
 
 /** Checkout sends a shopper to /auth with this state to come back after signing in (spec part 1 §2). */
-export type AuthLocationState = { from?: "checkout" };
+export type AuthLocationState = { from?: "checkout"; buyNow?: boolean };
 export const fromCheckoutState: AuthLocationState = { from: "checkout" };
 
 export function cameFromCheckout(state: unknown): boolean {
   return Boolean(state && typeof state === "object" && "from" in state && state.from === "checkout");
 }
+
+/** /checkout's state (spec part 2 "Checkout"): a buy-now purchase, and/or back from signing in. */
+export type CheckoutLocationState = { buyNow?: boolean; fromAuth?: boolean };
+
+export function readCheckoutState(state: unknown): CheckoutLocationState {
+  if (!state || typeof state !== "object") return {};
+  const { buyNow, fromAuth } = state as Record<string, unknown>;
+  return { buyNow: buyNow === true, fromAuth: fromAuth === true };
+}
+
+/** What checkout passes to /auth, and what /auth passes back to checkout afterwards. */
+export const checkoutToAuthState = (buyNow: boolean): AuthLocationState => ({ from: "checkout", ...(buyNow ? { buyNow } : {}) });
+export const authToCheckoutState = (authState: unknown): CheckoutLocationState => ({
+  fromAuth: true,
+  ...(readCheckoutState(authState).buyNow ? { buyNow: true } : {}),
+});

@@ -13,6 +13,8 @@ export function shopInfo(config: Config): ShopInfo {
     returnDays: config.SHOP_RETURN_DAYS,
     copyrightYear: new Date().getFullYear(),
     googleSignIn: config.googleConfigured,
+    mapTileUrl: config.MAP_TILE_URL,
+    mapTileAttribution: config.MAP_TILE_ATTRIBUTION,
   };
 }
 

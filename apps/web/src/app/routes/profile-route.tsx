@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Navigate } from "react-router";
 import { Spinner } from "@/components/spinner";
+import { OrdersList } from "@/features/orders/components/orders-list";
 import { ProfilePage } from "@/features/profile/components/profile-page";
 import { useAuthStore } from "@/lib/auth-store";
 
@@ -14,5 +15,11 @@ export function ProfileRoute() {
 
   if (isCheckingAuth && !authUser) return <Spinner label="Checking your session…" />;
   if (!authUser) return <Navigate to={wasSignedIn.current ? "/" : "/auth"} replace />;
-  return <ProfilePage user={authUser} />;
+  const orders = (
+    <div>
+      <h2 className="mb-6 text-xl font-bold text-slate-900">Orders</h2>
+      <OrdersList userId={authUser._id} />
+    </div>
+  );
+  return <ProfilePage user={authUser} orders={orders} />;
 }

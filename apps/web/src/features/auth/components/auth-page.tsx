@@ -39,7 +39,7 @@ export function AuthPage() {
   }, [googleUnavailable]);
 
   // Login and signup put the user in the store; this is also where they leave /auth.
-  if (authUser) return <Navigate to={destination} replace />;
+  if (authUser) return <Navigate to={destination.to} state={destination.state} replace />;
   if (isCheckingAuth) return <Spinner label="Checking your session…" />;
 
   const show = (name: View) => setView((current) => ({ name, direction: Math.sign(ORDER[name] - ORDER[current.name]) }));

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { AuthUser } from "@pasal/shared";
 import { useLogout } from "@/lib/use-logout";
 import { usePageMeta } from "@/lib/use-page-meta";
@@ -16,8 +16,11 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join("");
 
-/** The signed-in user's account page (spec part 2 "Profile"); the route guards sign-in. */
-export function ProfilePage({ user }: { user: AuthUser }) {
+/**
+ * The signed-in user's account page (spec part 2 "Profile"); the route guards sign-in. The app
+ * passes the orders list in as `orders` (features don't import each other).
+ */
+export function ProfilePage({ user, orders }: { user: AuthUser; orders?: ReactNode }) {
   usePageMeta("Your Profile");
   const onLogout = useLogout();
   const [section, setSection] = useState<ProfileSection>("profile");
@@ -51,7 +54,7 @@ export function ProfilePage({ user }: { user: AuthUser }) {
               <ProfileDetails user={user} onEdit={() => setEditing(true)} />
             ))}
           {section === "password" && !user.isGoogle && <ChangePasswordForm userId={user._id} />}
-          {section === "orders" && <OrdersPlaceholder />}
+          {section === "orders" && (orders ?? <OrdersPlaceholder />)}
         </section>
       </div>
     </div>

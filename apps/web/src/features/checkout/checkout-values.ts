@@ -1,0 +1,91 @@
+import { DEFAULT_CITY, type AuthUser, type CartLine, type CheckoutForm, type CheckoutRequest } from "@pasal/shared";
+import type { AddressSelection } from "@/components/address-selection";
+
+export type LatLng = { lat: number; lng: number };
+
+/** The form's values after checkoutFormSchema has parsed them (trimmed, defaults filled). */
+export type CheckoutFormValues = Required<CheckoutForm>;
+
+export const EMPTY_FORM: CheckoutFormValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  address: "",
+  city: DEFAULT_CITY,
+  landmark: "",
+  shortnote: "",
+};
+
+/** "Sita Kumari Sharma" → first "Sita", last "Kumari Sharma": split on the first space (spec part 2 §3). */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const trimmed = fullName.trim();
+  const space = trimmed.search(/\s/);
+  if (space < 0) return { firstName: trimmed, lastName: "" };
+  return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space).trim() };
+}
+
+/** The form and address a signed-in shopper starts with, or empty ones for a guest. */
+export function prefillFromUser(user: AuthUser | null): { form: CheckoutFormValues; address: AddressSelection } {
+  const saved = user?.shippingAddress ?? {};
+  return {
+    form: {
+      ...EMPTY_FORM,
+      ...(user ? splitFullName(user.fullName) : {}),
+      email: user?.email ?? "",
+      phone: user?.phoneNumber ?? "",
+      address: saved.address ?? "",
+      city: saved.city || DEFAULT_CITY,
+      landmark: saved.landmark ?? "",
+    },
+    address: { province: saved.province ?? "", district: saved.district ?? "", municipality: saved.municipality ?? "" },
+  };
+}
+
+type RequestParts = {
+  userId: string;
+  form: CheckoutFormValues;
+  address: AddressSelection;
+  /** Only a point the shopper pinned on the map is sent (spec part 2 §4). */
+  pin: LatLng | null;
+  /** The buy-now line; null buys the server's own cart. */
+  buyNowLine: CartLine | null;
+};
+
+/** POST /api/checkout's body in checkoutRequestSchema's shape (spec part 2 §7). */
+export function checkoutRequest({ userId, form, address, pin, buyNowLine }: RequestParts): CheckoutRequest {
+  const products = buyNowLine
+    ? [
+        {
+          productId: buyNowLine.productId,
+          quantity: buyNowLine.quantity,
+          color: buyNowLine.color,
+          variant: buyNowLine.variant,
+          model: buyNowLine.model,
+          bundle: buyNowLine.bundle,
+        },
+      ]
+    : [];
+  return {
+    userId,
+    username: `${form.firstName} ${form.lastName}`.trim(),
+    mail: form.email,
+    phoneNumber: form.phone,
+    buyNow: buyNowLine !== null,
+    products,
+    shippingAddress: {
+      street: form.address,
+      city: form.city,
+      landMark: form.landmark,
+      shortnote: form.shortnote,
+      province: address.province,
+      district: address.district,
+      municipality: address.municipality,
+      ...(pin ? { location: { lat: pin.lat, lng: pin.lng } } : {}),
+    },
+  };
+}
+
+/** "Black · 8GB/256GB · 2x pack": the options a cart line was chosen with. */
+export const chosenOptions = (line: Pick<CartLine, "color" | "variant" | "model" | "bundle">) =>
+  [line.color, line.variant, line.model, line.bundle && `${line.bundle} pack`].filter(Boolean).join(" · ");

@@ -1,0 +1,118 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import toast from "react-hot-toast";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { IDEMPOTENCY_HEADER } from "@pasal/shared";
+import { LOCATION_TREE, makeAuthUser } from "@/testing/fixtures";
+import { stubApi } from "@/testing/stub-api";
+import { cartOf, makeLine, renderCheckout } from "./checkout-test-utils";
+
+const cart = vi.hoisted(() => ({ state: null as unknown }));
+vi.mock("@/lib/cart", async (original) => ({ ...(await original<object>()), useCart: () => cart.state }));
+vi.mock("./location-map", async () => ({ LocationMap: (await import("./checkout-test-utils")).FakeLocationMap }));
+
+const user = makeAuthUser({ fullName: "Sita Sharma", shippingAddress: { address: "New Road 5", landmark: "Bishal Bazar" } });
+const confirm = () => fireEvent.click(screen.getByRole("button", { name: "Confirm Order" }));
+const path = () => screen.getByRole("status", { name: "path" });
+
+type Answer = { status: number; body: unknown } | "network-down";
+
+/** Stubs the location list and answers POST /checkout with each answer in turn. */
+function stubCheckout(...answers: Answer[]) {
+  const fetchMock = stubApi({ "/location": { body: LOCATION_TREE } });
+  const fallback = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation(async (input, init) => {
+    if (!String(input).endsWith("/checkout")) return fallback(input, init);
+    const answer = answers.shift() ?? { status: 500, body: {} };
+    if (answer === "network-down") throw new TypeError("Failed to fetch");
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } });
+  });
+  const calls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/checkout"));
+  return {
+    bodies: () => calls().map(([, init]) => JSON.parse(String(init?.body))),
+    keys: () => calls().map(([, init]) => (init?.headers as Record<string, string>)[IDEMPOTENCY_HEADER]),
+  };
+}
+
+const placed = { status: 201, body: { message: "Order placed", order: {} } };
+
+describe("placing the order", () => {
+  beforeEach(() => (cart.state = cartOf([makeLine()], user._id)));
+  afterEach(() => {
+    toast.remove();
+    sessionStorage.clear();
+  });
+
+  it("posts the cart order with the full name and no location when nothing is pinned, then goes home", async () => {
+    const api = stubCheckout(placed);
+    const { queryClient } = renderCheckout({ user });
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+    fireEvent.change(screen.getByLabelText("Note for the delivery (optional)"), { target: { value: "Call first" } });
+    confirm();
+
+    expect(await screen.findByText("Your order has been placed.")).toBeInTheDocument();
+    await waitFor(() => expect(path()).toHaveTextContent(/^\/$/));
+    expect(api.bodies()).toEqual([
+      {
+        userId: "u1",
+        username: "Sita Sharma",
+        mail: "sita@example.com",
+        phoneNumber: "9812345678",
+        buyNow: false,
+        products: [],
+        shippingAddress: { street: "New Road 5", city: "Kathmandu", landMark: "Bishal Bazar", shortnote: "Call first", province: "", district: "", municipality: "" },
+      },
+    ]);
+    expect(api.keys()[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["cart", "u1"] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["orders", "u1"] });
+  });
+
+  it("sends the pinned point, and buys only the buy-now line", async () => {
+    sessionStorage.setItem("buyNow", JSON.stringify(makeLine({ productId: "p9", id: "p9", quantity: 1, bundle: "2x", color: "", variant: "" })));
+    vi.stubGlobal("navigator", { ...navigator, geolocation: undefined });
+    const api = stubCheckout(placed);
+    renderCheckout({ user, state: { buyNow: true } });
+    fireEvent.click(screen.getByRole("button", { name: "Use my current location" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Pin test point" }));
+    confirm();
+
+    await waitFor(() => expect(api.bodies()).toHaveLength(1));
+    const [body] = api.bodies();
+    expect(body.buyNow).toBe(true);
+    expect(body.products).toEqual([{ productId: "p9", quantity: 1, color: "", variant: "", model: "", bundle: "2x" }]);
+    expect(body.shippingAddress.location).toEqual({ lat: 27.7, lng: 85.3 });
+    vi.unstubAllGlobals();
+  });
+
+  it("keeps the Idempotency-Key for a retry after a network failure, and takes a new one after an answer", async () => {
+    const api = stubCheckout("network-down", { status: 500, body: { message: "Internal Server Error" } }, placed);
+    renderCheckout({ user });
+    confirm();
+    expect(await screen.findByText("Failed to checkout")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Confirm Order" })).toBeEnabled());
+    toast.remove();
+
+    confirm();
+    expect(await screen.findByText("Failed to checkout")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Confirm Order" })).toBeEnabled());
+
+    confirm();
+    expect(await screen.findByText("Your order has been placed.")).toBeInTheDocument();
+    const [first, retry, afterAnswer] = api.keys();
+    expect(retry).toBe(first);
+    expect(afterAnswer).not.toBe(first);
+  });
+
+  it("shows which item ran short when the server refuses with 409, and places nothing", async () => {
+    stubCheckout({ status: 409, body: { message: "Only 1 left of Galaxy A55 5G", productId: "p1", left: 1 } });
+    renderCheckout({ user });
+    confirm();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Only 1 left of Galaxy A55 5G");
+    expect(alert).toHaveTextContent("Your order was not placed.");
+    expect(screen.getByRole("link", { name: "Update your cart" })).toHaveAttribute("href", "/cart");
+    expect(screen.getByText("Only 1 left")).toBeInTheDocument();
+    expect(path()).toHaveTextContent("/checkout");
+    expect(screen.getByRole("button", { name: "Confirm Order" })).toBeEnabled();
+  });
+});

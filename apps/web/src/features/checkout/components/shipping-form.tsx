@@ -1,0 +1,80 @@
+import { useId, type ReactNode } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import { AddressPicker } from "@/components/address-picker";
+import type { AddressSelection } from "@/components/address-selection";
+import { controlStateClass, FieldShell } from "@/components/field-shell";
+import { TextField } from "@/components/text-field";
+import type { CheckoutForm } from "@pasal/shared";
+import type { CheckoutFormValues } from "../checkout-values";
+import type { LocationPin } from "../hooks/use-location-pin";
+import { LocationPicker } from "./location-picker";
+
+type ShippingFormProps = {
+  form: UseFormReturn<CheckoutForm, unknown, CheckoutFormValues>;
+  address: AddressSelection;
+  onAddressChange: (next: AddressSelection) => void;
+  pin: LocationPin;
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 className="mb-5 text-lg font-bold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The shipping details of spec part 2 §3 and §5. A field's error clears as soon as that field is
+ * edited; the whole form is checked again only on the next submit.
+ */
+export function ShippingForm({ form, address, onAddressChange, pin }: ShippingFormProps) {
+  const {
+    register,
+    clearErrors,
+    formState: { errors },
+  } = form;
+  const field = (name: keyof CheckoutForm) => register(name, { onChange: () => clearErrors(name) });
+  const noteId = useId();
+
+  return (
+    <div className="space-y-6">
+      <Section title="Contact details">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...field("firstName")} />
+          <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...field("lastName")} />
+          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...field("email")} />
+          <TextField
+            label="Phone number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="98XXXXXXXX"
+            error={errors.phone?.message}
+            {...field("phone")}
+          />
+        </div>
+      </Section>
+      <Section title="Shipping address">
+        <div className="space-y-4">
+          <AddressPicker value={address} onChange={onAddressChange} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Address" autoComplete="street-address" placeholder="Street, tole, house no." {...field("address")} />
+            <TextField label="City" autoComplete="address-level2" {...field("city")} />
+            <TextField label="Landmark" placeholder="Near…" className="sm:col-span-2" {...field("landmark")} />
+          </div>
+          <FieldShell id={noteId} label="Note for the delivery (optional)">
+            <textarea
+              id={noteId}
+              rows={3}
+              className={`w-full rounded-xl border bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-xs focus:outline-none focus:ring-4 ${controlStateClass(false)}`}
+              {...field("shortnote")}
+            />
+          </FieldShell>
+          <LocationPicker pin={pin} />
+        </div>
+      </Section>
+    </div>
+  );
+}

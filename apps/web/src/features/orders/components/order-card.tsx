@@ -1,0 +1,107 @@
+import { ChevronDown, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { formatRs, type Order } from "@pasal/shared";
+import { ProductImage } from "@/components/product-image";
+import { addressLine, lineOptions, orderDate } from "../order-format";
+import { OrderStatusBadge, PaymentStatusBadge } from "./order-status-badge";
+import { OrderTracker } from "./order-tracker";
+
+type OrderCardProps = {
+  order: Order;
+  open: boolean;
+  highlighted: boolean;
+  onToggle: () => void;
+};
+
+/** One order, collapsible: the summary row always shows, the details when opened (spec part 2 "Orders"). */
+export function OrderCard({ order, open, highlighted, onToggle }: OrderCardProps) {
+  const panelId = `order-${order.orderId}-details`;
+  const address = addressLine(order.shippingAddress);
+  return (
+    <article
+      id={`order-${order.orderId}`}
+      aria-label={`Order ${order.orderId}`}
+      data-highlighted={highlighted || undefined}
+      className={`scroll-mt-28 overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow duration-500 ${
+        highlighted ? "border-brand-400 ring-4 ring-brand-200" : "border-slate-200"
+      }`}
+    >
+      <button
+        type="button"
+        onClick={onToggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        className="flex w-full items-center gap-3 px-4 py-4 text-left hover:bg-slate-50 sm:px-6"
+      >
+        {/* A phone stacks id/date over status/total; wider screens keep one row. */}
+        <span className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+          <span className="min-w-0 flex-1">
+            <span className="block font-mono text-sm font-semibold whitespace-nowrap text-slate-900">{order.orderId}</span>
+            <span className="block text-xs text-slate-500">Placed on {orderDate(order.createdAt)}</span>
+          </span>
+          <span className="flex items-center justify-between gap-4">
+            <OrderStatusBadge status={order.status} />
+            <span className="text-sm font-bold whitespace-nowrap text-slate-900">{formatRs(order.totalAmount)}</span>
+          </span>
+        </span>
+        <ChevronDown aria-hidden className={`size-5 text-slate-400 transition-transform ${open ? "rotate-180" : ""}`} />
+      </button>
+      {open && (
+        <div id={panelId} className="space-y-6 border-t border-slate-100 px-4 py-5 sm:px-6">
+          <OrderTracker status={order.status} />
+          <ul className="divide-y divide-slate-100">
+            {order.products.map((line, index) => (
+              <li key={`${line.productId ?? line.name}-${index}`} className="flex items-center gap-3 py-3">
+                <ProductImage src={line.image} alt="" className="size-14 shrink-0 rounded-lg border border-slate-100 object-contain" />
+                <div className="min-w-0 flex-1">
+                  {line.modelName ? (
+                    <Link to={`/products/${encodeURIComponent(line.modelName)}`} className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700">
+                      {line.name}
+                    </Link>
+                  ) : (
+                    <p className="line-clamp-2 text-sm font-medium text-slate-900">{line.name}</p>
+                  )}
+                  {lineOptions(line) && <p className="text-xs text-slate-500">{lineOptions(line)}</p>}
+                  <p className="text-xs text-slate-500">
+                    Qty {line.quantity}
+                    {line.quantity > 1 && <span className="whitespace-nowrap"> × {formatRs(line.price)}</span>}
+                  </p>
+                  {/* On a phone the line total sits under the details, leaving the name room. */}
+                  <p className="mt-0.5 text-sm font-semibold text-slate-900 sm:hidden">{formatRs(line.price * line.quantity)}</p>
+                </div>
+                <span className="hidden text-sm font-semibold whitespace-nowrap text-slate-900 sm:block">
+                  {formatRs(line.price * line.quantity)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <dl className="grid gap-4 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="font-medium text-slate-500">Deliver to</dt>
+              <dd className="mt-1 flex gap-1.5 text-slate-800">
+                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
+                <span>
+                  {order.contact.firstName} {order.contact.lastName}
+                  {address && <span className="block text-slate-600">{address}</span>}
+                  {order.contact.phone && <span className="block text-slate-600">{order.contact.phone}</span>}
+                </span>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-medium text-slate-500">Payment</dt>
+              <dd className="mt-1 flex flex-wrap items-center gap-2 text-slate-800">
+                Cash on Delivery <PaymentStatusBadge status={order.paymentStatus} />
+              </dd>
+              {order.trackingNumber && (
+                <>
+                  <dt className="mt-3 font-medium text-slate-500">Tracking number</dt>
+                  <dd className="mt-1 font-mono text-slate-800">{order.trackingNumber}</dd>
+                </>
+              )}
+            </div>
+          </dl>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { Check, PackageCheck, RotateCcw, Truck, Warehouse, type LucideIcon } from "lucide-react";
+import { ORDER_TRACKER, type OrderStatus } from "@pasal/shared";
+
+const ICONS: Record<(typeof ORDER_TRACKER)[number]["status"], LucideIcon> = {
+  processing: Warehouse,
+  shipped: Truck,
+  delivered: PackageCheck,
+};
+
+/**
+ * processing → shipped → delivered with the spec's texts (part 2 §4). A returned order leaves the
+ * tracker for its own red notice; an unknown status shows every step as still to come.
+ */
+export function OrderTracker({ status }: { status: OrderStatus | string }) {
+  if (status === "returned") {
+    return (
+      <p className="flex items-center gap-2 rounded-xl bg-rose-50 px-4 py-3 text-sm font-medium text-rose-700">
+        <RotateCcw aria-hidden className="size-4" /> This order was returned
+      </p>
+    );
+  }
+  const reached = ORDER_TRACKER.findIndex((step) => step.status === status);
+  return (
+    <ol aria-label="Order progress" className="grid grid-cols-3 gap-2">
+      {ORDER_TRACKER.map((step, index) => {
+        const Icon = index < reached ? Check : ICONS[step.status];
+        const done = index <= reached;
+        return (
+          <li key={step.status} aria-current={index === reached ? "step" : undefined} className="relative flex flex-col items-center text-center">
+            {index > 0 && (
+              <span
+                aria-hidden
+                className={`absolute top-5 right-1/2 h-0.5 w-[calc(100%+0.5rem)] ${done ? "bg-brand-500" : "bg-slate-200"}`}
+              />
+            )}
+            <span
+              className={`relative z-10 grid size-10 place-items-center rounded-full ${
+                done ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-400"
+              }`}
+            >
+              <Icon aria-hidden className="size-5" />
+            </span>
+            <span className={`mt-2 text-xs font-semibold capitalize sm:text-sm ${done ? "text-slate-900" : "text-slate-400"}`}>
+              {step.status}
+            </span>
+            <span className={`mt-0.5 text-[11px] leading-tight sm:text-xs ${done ? "text-slate-600" : "text-slate-400"}`}>
+              {step.text}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

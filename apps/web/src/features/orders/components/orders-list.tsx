@@ -1,0 +1,50 @@
+import { useState } from "react";
+import { PackageSearch } from "lucide-react";
+import { Link } from "react-router";
+import { ErrorState } from "@/components/error-state";
+import { Spinner } from "@/components/spinner";
+import { useOrders } from "@/lib/queries/get-orders";
+import { useHighlightedOrder } from "../hooks/use-highlighted-order";
+import { OrderCard } from "./order-card";
+
+/**
+ * A shopper's orders, newest first, each a collapsible card (spec part 2 "Orders"). Shown on
+ * /order and in the profile's Orders tab. The newest order (or the one in ?id) starts open.
+ */
+export function OrdersList({ userId }: { userId: string }) {
+  const { data: orders, isPending, isError, refetch } = useOrders(userId);
+  const { target, highlighted } = useHighlightedOrder(orders?.map((order) => order.orderId));
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
+
+  if (isPending) return <Spinner label="Loading your orders…" />;
+  if (isError) return <ErrorState title="Couldn't load your orders" message="Please check your connection and try again." onRetry={() => void refetch()} />;
+  if (orders.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center">
+        <PackageSearch aria-hidden className="size-10 text-slate-400" />
+        <p className="mt-4 font-semibold text-slate-900">No orders yet.</p>
+        <Link to="/" className="mt-6 rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          Shop now
+        </Link>
+      </div>
+    );
+  }
+
+  const openByDefault = target ?? orders[0]!.orderId;
+  return (
+    <div className="space-y-4">
+      {orders.map((order) => {
+        const open = toggled[order.orderId] ?? order.orderId === openByDefault;
+        return (
+          <OrderCard
+            key={order._id}
+            order={order}
+            open={open}
+            highlighted={highlighted === order.orderId}
+            onToggle={() => setToggled((current) => ({ ...current, [order.orderId]: !open }))}
+          />
+        );
+      })}
+    </div>
+  );
+}
