@@ -22,10 +22,13 @@ describe("route table", () => {
     expect(screen.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
   });
 
-  it("answers a later issue's route with the shared placeholder", async () => {
-    renderAt("/careers");
-    expect(await screen.findByRole("heading", { name: "Careers" })).toBeInTheDocument();
-    expect(screen.getByText(/coming soon/i)).toBeInTheDocument();
+  it.each([
+    ["/help", "Help Center"],
+    ["/careers", "Join Our Team"],
+    ["/wishlist", "Your Wishlist"],
+  ])("loads the screen of %s on its first visit", async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it("sends a signed-out visitor from /profile to /auth", async () => {

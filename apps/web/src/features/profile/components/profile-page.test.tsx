@@ -12,7 +12,7 @@ const user = makeAuthUser({ shippingAddress: { address: "Old Road 1", city: "Pok
 
 function renderProfile(who = user) {
   useAuthStore.setState({ authUser: who, isCheckingAuth: false });
-  return renderWithProviders(<ScreenWithToasts path="/profile" element={<ProfilePage user={who} />} />, { path: "/profile" });
+  return renderWithProviders(<ScreenWithToasts path="/profile" element={<ProfilePage user={who} orders={<p>The orders list</p>} />} />, { path: "/profile" });
 }
 
 const nav = () => screen.getByRole("navigation", { name: "Account" });
@@ -127,7 +127,7 @@ describe("profile page", () => {
     renderProfile(makeAuthUser({ isGoogle: true }));
     expect(within(nav()).queryByRole("button", { name: "Change Password" })).not.toBeInTheDocument();
     fireEvent.click(within(nav()).getByRole("button", { name: "Orders" }));
-    expect(screen.getByText("Your orders will appear here")).toBeInTheDocument();
+    expect(screen.getByText("The orders list")).toBeInTheDocument();
   });
 
   it("logs out and goes home", async () => {

@@ -3,7 +3,6 @@ import type { AuthUser } from "@pasal/shared";
 import { useLogout } from "@/lib/use-logout";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { ChangePasswordForm } from "./change-password-form";
-import { OrdersPlaceholder } from "./orders-placeholder";
 import { ProfileDetails } from "./profile-details";
 import { ProfileEditForm } from "./profile-edit-form";
 import { ProfileNav, type ProfileSection } from "./profile-nav";
@@ -20,7 +19,7 @@ const initials = (name: string) =>
  * The signed-in user's account page (spec part 2 "Profile"); the route guards sign-in. The app
  * passes the orders list in as `orders` (features don't import each other).
  */
-export function ProfilePage({ user, orders }: { user: AuthUser; orders?: ReactNode }) {
+export function ProfilePage({ user, orders }: { user: AuthUser; orders: ReactNode }) {
   usePageMeta("Your Profile");
   const onLogout = useLogout();
   const [section, setSection] = useState<ProfileSection>("profile");
@@ -54,7 +53,7 @@ export function ProfilePage({ user, orders }: { user: AuthUser; orders?: ReactNo
               <ProfileDetails user={user} onEdit={() => setEditing(true)} />
             ))}
           {section === "password" && !user.isGoogle && <ChangePasswordForm userId={user._id} />}
-          {section === "orders" && (orders ?? <OrdersPlaceholder />)}
+          {section === "orders" && orders}
         </section>
       </div>
     </div>
