@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from "@testing-library/react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -6,6 +6,7 @@ import { useAuthStore } from "@/lib/auth-store";
 import { useCartCount } from "@/lib/use-cart-count";
 import { makeAuthUser } from "@/testing/fixtures";
 import { stubApi } from "@/testing/stub-api";
+import { setCartMergePending } from "./merge-state";
 import { useCart } from "./use-cart";
 
 function mount<T>(hook: () => T) {
@@ -31,6 +32,17 @@ describe("useCart", () => {
     stubApi({ "/cart/u1": { body: { products: [serverLine] } } });
     const { result } = mount(useCartCount);
     await waitFor(() => expect(result.current).toBe(3));
+  });
+
+  it("stays loading while a guest cart is being merged into the account", async () => {
+    useAuthStore.setState({ authUser: makeAuthUser({ _id: "u1" }) });
+    stubApi({ "/cart/u1": { body: { products: [] } } });
+    act(() => setCartMergePending(true));
+    const { result } = mount(useCart);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current.status).toBe("loading");
+    act(() => setCartMergePending(false));
+    await waitFor(() => expect(result.current.status).toBe("ready"));
   });
 
   it("is empty and marked failed when the server cart cannot be loaded", async () => {

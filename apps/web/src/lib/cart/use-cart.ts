@@ -6,6 +6,7 @@ import { CART_STORAGE_KEY, CART_UPDATED_EVENT } from "../cart-storage";
 import { subscribeToStored } from "../storage";
 import { fetchCart } from "./cart-api";
 import { parseGuestCart, toCartLine } from "./guest-cart";
+import { isCartMergePending, subscribeToCartMerge } from "./merge-state";
 
 export const cartQueryKey = (userId: string) => ["cart", userId] as const;
 
@@ -51,6 +52,7 @@ export function useCart(): CartState {
   const userId = authUser?._id ?? null;
   const raw = useSyncExternalStore(subscribe, readRaw, () => null);
   const guestLines = useMemo(() => parseRaw(raw), [raw]);
+  const merging = useSyncExternalStore(subscribeToCartMerge, isCartMergePending, () => false);
 
   const query = useQuery({
     queryKey: cartQueryKey(userId ?? ""),
@@ -63,7 +65,7 @@ export function useCart(): CartState {
 
   const isGuest = userId === null;
   const lines = isGuest ? guestLines : (query.data ?? []);
-  const status = checking || (!isGuest && query.isPending) ? "loading" : "ready";
+  const status = checking || (!isGuest && (query.isPending || merging)) ? "loading" : "ready";
   return useMemo(
     () => ({
       lines,

@@ -4,6 +4,7 @@ import { useAuthStore } from "../auth-store";
 import { postSyncWishlist, readGuestWishlist, wishlistQueryKey, writeGuestWishlist } from "../wishlist";
 import { postSyncCart } from "./cart-api";
 import { clearGuestCart, readGuestCart } from "./guest-cart";
+import { setCartMergePending } from "./merge-state";
 import { cartQueryKey } from "./use-cart";
 
 /**
@@ -27,10 +28,14 @@ export function useGuestDataMerge(): void {
     const lines = readGuestCart();
     if (lines.length > 0) {
       const items = lines.map(({ productId, quantity, color, variant, model, bundle }) => ({ productId, quantity, color, variant, model, bundle }));
+      setCartMergePending(true);
       postSyncCart(userId, items)
         .then(() => clearGuestCart())
         .catch((error: unknown) => console.error("Cart sync failed", error))
-        .finally(() => void queryClient.invalidateQueries({ queryKey: cartQueryKey(userId) }));
+        .finally(async () => {
+          await queryClient.invalidateQueries({ queryKey: cartQueryKey(userId) });
+          setCartMergePending(false);
+        });
     }
     const wished = readGuestWishlist();
     if (wished.length > 0) {
