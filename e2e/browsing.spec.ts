@@ -1,24 +1,12 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { isMobile, screenshot } from "./support/shopper";
 
 const PRICE = /^Rs\. \d{1,3}(,\d{2})*(,\d{3})?\.\d{2}$/;
 
 /** "Rs. 1,23,456.00" → 123456 */
 const rupees = (text: string) => Number(text.replace(/^Rs\.\s*/, "").replace(/,/g, ""));
 
-/** Scroll through the page so lazy sections and images load, then capture it whole. */
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => setTimeout(resolve, 80));
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
-  });
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `.tmp/screenshots/${testInfo.project.name}-${name}.png`, fullPage: true });
-}
 
-const isMobile = (testInfo: TestInfo) => testInfo.project.name === "mobile";
 
 /** The filter controls: the side panel on desktop, the full-screen overlay on phones. */
 async function filters(page: Page, testInfo: TestInfo): Promise<Locator> {

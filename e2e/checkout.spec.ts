@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { mailText, waitForMail } from "./support/mail";
-import { isMobile, newAccount, screenshot, signUp, toast, type Account } from "./support/shopper";
+import { isMobile, newAccount, screenshot, signUp, submitSignUp, toast, type Account } from "./support/shopper";
 
 // Checkout and orders end to end (spec part 2 "Checkout", "Orders", §4, §5, §7, §8): a guest's
 // cart order through sign-up, and a signed-in buy-now order. The map pin works without tiles.
@@ -85,14 +85,7 @@ test("a guest checks out a cart, signs up on the way and finds the order", async
   // A guest is sent to sign in; signing up brings them back with the form as they left it.
   await page.getByRole("button", { name: "Confirm Order" }).click();
   await expect(page).toHaveURL(/\/auth$/);
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await page.getByLabel("Full name").fill(account.fullName);
-  await page.getByLabel("Phone number").fill(account.phone);
-  await page.getByLabel("Email", { exact: true }).fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByLabel("Confirm password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(toast(page, "Account created successfully")).toBeVisible();
+  await submitSignUp(page, account);
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByLabel("Address")).toHaveValue("Thamel Marg 4");
   await expect(page.getByLabel("District")).toHaveValue("Kathmandu");

@@ -1,24 +1,12 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { mailText, waitForMail } from "./support/mail";
-import { toast } from "./support/shopper";
+import { screenshot, toast } from "./support/shopper";
 
 // The company pages, the contact form, the footer and the installable app (issue 6).
 
 /** The e2e server keeps the default shop address (apps/server/src/config.ts SHOP_EMAIL). */
 const SHOP_EMAIL = "support@pasal.com.np";
 
-/** Scroll through the page so scroll-revealed parts appear, then capture all of it. */
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => setTimeout(resolve, 80));
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
-  });
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `.tmp/screenshots/${testInfo.project.name}-${name}.png`, fullPage: true });
-}
 
 const sectionTop = (page: Page, id: string) => page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
 

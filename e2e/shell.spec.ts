@@ -1,19 +1,8 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { screenshot } from "./support/shopper";
 
 const PRICE = /^Rs\. \d{1,3}(,\d{2})*(,\d{3})?\.\d{2}$/;
 
-/** Scroll through the page so lazy images load and the footer fades in, then capture it. */
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
-  });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `.tmp/screenshots/${testInfo.project.name}-${name}.png`, fullPage: true });
-}
 
 test("the home page shows products from the catalogue", async ({ page }, testInfo) => {
   await page.goto("/");

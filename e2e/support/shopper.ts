@@ -18,13 +18,21 @@ export function newAccount(testInfo: TestInfo, tag: string): Account {
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name === "mobile";
 export const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
 
+/** Scrolls through the page so lazy images and scroll-revealed parts appear, then captures all of it. */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.waitForTimeout(400);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((resolve) => setTimeout(resolve, 80));
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+  });
+  await page.waitForTimeout(500);
   await page.screenshot({ path: `.tmp/screenshots/${testInfo.project.name}-${name}.png`, fullPage: true });
 }
 
-export async function signUp(page: Page, account: Account) {
-  await page.goto("/auth");
+/** On the auth screen: switches to Sign Up, fills the form and waits for the account. */
+export async function submitSignUp(page: Page, account: Account) {
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByRole("heading", { name: "Create Account" })).toBeVisible();
   await page.getByLabel("Full name").fill(account.fullName);
@@ -34,6 +42,11 @@ export async function signUp(page: Page, account: Account) {
   await page.getByLabel("Confirm password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(toast(page, "Account created successfully")).toBeVisible();
+}
+
+export async function signUp(page: Page, account: Account) {
+  await page.goto("/auth");
+  await submitSignUp(page, account);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("heading", { level: 1, name: account.fullName })).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { truncate } from "./text";
+import { initials, truncate } from "./text";
 
 describe("truncate", () => {
   const long = "A dependable mid-range phone with a bright AMOLED display, long battery life and a great camera.";
@@ -20,5 +20,13 @@ describe("truncate", () => {
 
   it("folds whitespace first", () => {
     expect(truncate("  two\n\nlines  ", 20)).toBe("two lines");
+  });
+});
+
+describe("initials", () => {
+  it("takes the first letters of the first two words, upper-cased", () => {
+    expect(initials("ram bahadur thapa")).toBe("RB");
+    expect(initials("  Sita  ")).toBe("S");
+    expect(initials("")).toBe("");
   });
 });

@@ -1,6 +1,7 @@
-import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide-react";
 import type { ShopInfo } from "@pasal/shared";
-import { callLink, whatsappLink } from "@/lib/phone-links";
+import { WhatsAppLink } from "@/components/whatsapp-link";
+import { callLink } from "@/lib/phone-links";
 import { footerLinkClass } from "./footer-column";
 
 export function FooterContact({ shop }: { shop: ShopInfo | undefined }) {
@@ -12,15 +13,10 @@ export function FooterContact({ shop }: { shop: ShopInfo | undefined }) {
           <a href={callLink(phone)} className={footerLinkClass}>
             {phone}
           </a>
-          <a
-            href={whatsappLink(phone)}
-            target="_blank"
-            rel="noreferrer"
-            aria-label={`WhatsApp ${phone}`}
+          <WhatsAppLink
+            phone={phone}
             className="ml-1 inline-flex items-center gap-1 rounded-full bg-emerald-600/15 px-2 py-0.5 text-xs text-emerald-400 hover:bg-emerald-600/25"
-          >
-            <MessageCircle aria-hidden className="size-3" /> WhatsApp
-          </a>
+          />
         </li>
       ))}
       {shop?.email && (

@@ -1,12 +1,7 @@
+import { initials } from "@/lib/text";
+
 const TONES = ["bg-brand-600", "bg-emerald-600", "bg-amber-500", "bg-violet-600", "bg-rose-600", "bg-sky-600"];
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join("");
 
 /** A person's initials on a colour picked from their name: no photos of real people. */
 export function InitialsAvatar({ name, size = "size-20 text-2xl" }: { name: string; size?: string }) {

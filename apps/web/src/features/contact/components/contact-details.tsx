@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ShopInfo } from "@pasal/shared";
-import { callLink, whatsappLink } from "@/lib/phone-links";
+import { WhatsAppLink } from "@/components/whatsapp-link";
+import { callLink } from "@/lib/phone-links";
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -46,15 +47,7 @@ export function ContactDetails({ shop }: { shop: ShopInfo | undefined }) {
                   <a href={callLink(phone)} className={link}>
                     {phone}
                   </a>
-                  <a
-                    href={whatsappLink(phone)}
-                    target="_blank"
-                    rel="noreferrer"
-                    aria-label={`WhatsApp ${phone}`}
-                    className="inline-flex items-center gap-1 text-xs text-emerald-300 hover:underline"
-                  >
-                    <MessageCircle aria-hidden className="size-3.5" /> WhatsApp
-                  </a>
+                  <WhatsAppLink phone={phone} className="inline-flex items-center gap-1 text-xs text-emerald-300 hover:underline" />
                 </li>
               ))}
             </ul>

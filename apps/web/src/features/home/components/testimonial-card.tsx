@@ -1,16 +1,10 @@
 import { MapPin, Quote } from "lucide-react";
 import { ProductImage } from "@/components/product-image";
 import type { Testimonial } from "../api/get-testimonials";
+import { initials } from "@/lib/text";
 
 type TestimonialCardProps = { testimonial: Testimonial; expanded: boolean; onToggle: () => void };
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join("");
 
 /** A shopper's words, clamped until clicked open (one open at a time: spec part 2 "Home"). */
 export function TestimonialCard({ testimonial, expanded, onToggle }: TestimonialCardProps) {

@@ -6,14 +6,8 @@ import { ChangePasswordForm } from "./change-password-form";
 import { ProfileDetails } from "./profile-details";
 import { ProfileEditForm } from "./profile-edit-form";
 import { ProfileNav, type ProfileSection } from "./profile-nav";
+import { initials } from "@/lib/text";
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join("");
 
 /**
  * The signed-in user's account page (spec part 2 "Profile"); the route guards sign-in. The app
