@@ -41,7 +41,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     resets: new PasswordResetService(db, users, sessions, mailer, config, log),
     google: new GoogleSignIn(config),
     testimonials: new TestimonialService(db),
-    reviews: new ReviewService(db, catalog),
+    reviews: new ReviewService(db, catalog, log),
     careers: new CareersService(db, mailer, config, log),
     contact: new ContactService(db, mailer, config, log),
   };

@@ -34,9 +34,9 @@ describe.each(databaseKinds)("careers on %s", (kind) => {
       hearAbout: "linkedin",
       ...overrides,
     });
-  const apply = async (entries: [string, FormValue][]) => {
+  const apply = async (entries: [string, FormValue][], remoteAddress = randomIp()) => {
     const form = await multipart(entries);
-    return t.app.inject({ method: "POST", url: "/api/apply", ...form, remoteAddress: randomIp() });
+    return t.app.inject({ method: "POST", url: "/api/apply", ...form, remoteAddress });
   };
   const resumes = () => (existsSync(uploadsDir(t.config.DATA_DIR, "resumes")) ? readdirSync(uploadsDir(t.config.DATA_DIR, "resumes")) : []);
   const applications = async () => t.database.db.select().from(jobApplications);
@@ -101,6 +101,18 @@ describe.each(databaseKinds)("careers on %s", (kind) => {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect({ rows: (await applications()).length, files: resumes().length, mails: mail.received.length }).toEqual(before);
+  });
+
+  it("limits how many applications one network address can send, keeping and mailing nothing once refused", async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 10; i++) expect((await apply(fields(), ip)).statusCode).toBe(400);
+    const before = { rows: (await applications()).length, files: resumes().length, mails: mail.received.length };
+    const refused = await apply([...fields({ email: "flood@example.com" }), ["resume", { data: PDF, name: "cv.pdf" }]], ip);
+    expect(refused.statusCode).toBe(429);
+    expect((await apply([...fields({ email: "other-ip@example.com" }), ["resume", { data: PDF, name: "cv.pdf" }]])).statusCode).toBe(200);
+    await expect.poll(() => mail.received.length).toBe(before.mails + 1);
+    expect((await applications()).map((a) => a.email)).not.toContain("flood@example.com");
+    expect(resumes().length).toBe(before.files + 1);
   });
 
   it("keeps nothing when the mail cannot be sent, so the applicant can retry", async () => {

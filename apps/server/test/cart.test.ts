@@ -92,6 +92,19 @@ describe.each(databaseKinds)("cart on %s", (kind) => {
     expect([res.statusCode, res.json().message]).toEqual([409, "This product is out of stock"]);
   });
 
+  it("names the per-line cap, not the stock, when a line already holds 99", async () => {
+    const sita = await newShopper(t);
+    const key = firstOptions(plain);
+    await setStock(t, plain._id, 150);
+    try {
+      await add(sita, { productId: plain._id, ...key, quantity: 99 });
+      const over = await call("PUT", `/cart/increment/${plain._id}/${sita.id}`, sita, key);
+      expect([over.statusCode, over.json().message]).toEqual([409, "Only 99 items available in stock"]);
+    } finally {
+      await setStock(t, plain._id, 4);
+    }
+  });
+
   it("steps quantity up to the stock and down to 1, then removes the line", async () => {
     const sita = await newShopper(t);
     const key = firstOptions(plain);

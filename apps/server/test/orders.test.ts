@@ -2,6 +2,7 @@ import { formatRs, type Product } from "@pasal/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema/index.js";
+import { randomIp } from "./auth-helpers.js";
 import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
 import { startMailServer } from "./mail-server.js";
 import { checkoutBody, colorOnly, eventually, firstOptions, newShopper, productWhere, setStock, type Shopper } from "./shopping-helpers.js";
@@ -32,8 +33,8 @@ describe.each(databaseKinds)("orders and their mail on %s", (kind) => {
   };
   const list = (who: Shopper | undefined, userId: string) =>
     t.app.inject({ method: "GET", url: `/api/orders/${userId}`, ...(who ? { headers: { cookie: who.cookie } } : {}) });
-  const resend = (who: Shopper | undefined, payload: object) =>
-    t.app.inject({ method: "POST", url: "/api/sendMail", ...(who ? { headers: { cookie: who.cookie } } : {}), payload });
+  const resend = (who: Shopper | undefined, payload: object, remoteAddress?: string) =>
+    t.app.inject({ method: "POST", url: "/api/sendMail", ...(who ? { headers: { cookie: who.cookie } } : {}), payload, ...(remoteAddress ? { remoteAddress } : {}) });
 
   it("lists only the caller's orders, newest first", async () => {
     const sita = await newShopper(t);
@@ -85,6 +86,19 @@ describe.each(databaseKinds)("orders and their mail on %s", (kind) => {
     expect((await resend(undefined, { orderId: order.orderId })).statusCode).toBe(401);
     expect(mail.to(ram.email)).toEqual([]);
     expect(mail.to(sita.email)).toHaveLength(1);
+  });
+
+  it("limits how often one network address can have a confirmation re-sent", async () => {
+    const sita = await newShopper(t);
+    await buy(sita, 1);
+    await eventually(() => mail.to(sita.email), (m) => m.length === 1);
+    const ip = randomIp();
+    for (let i = 0; i < 10; i++) expect((await resend(sita, {}, ip)).statusCode).toBe(200);
+    await eventually(() => mail.to(sita.email), (m) => m.length === 11);
+    const refused = await resend(sita, {}, ip);
+    expect(refused.statusCode).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(mail.to(sita.email)).toHaveLength(11);
   });
 
   it("keeps a complete profile address and fills an incomplete one", async () => {

@@ -1,5 +1,6 @@
-import { readdirSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { uploadsDir } from "../src/storage/upload-store.js";
 import { randomIp, signUp } from "./auth-helpers.js";
 import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
@@ -25,9 +26,9 @@ describe.each(databaseKinds)("reviews on %s", (kind) => {
   const product = async () => (await t.app.inject({ url: `/api/product/${productId}` })).json();
   const list = async (cookie?: string) => (await t.app.inject({ url: `/api/review/${productId}`, headers: cookie ? { cookie } : {} })).json();
 
-  async function post(entries: [string, FormValue][], cookie: string | null = author.cookie) {
+  async function post(entries: [string, FormValue][], cookie: string | null = author.cookie, remoteAddress = randomIp()) {
     const form = await multipart(entries);
-    return t.app.inject({ method: "POST", url: "/api/review", ...form, headers: { ...form.headers, ...(cookie ? { cookie } : {}) }, remoteAddress: randomIp() });
+    return t.app.inject({ method: "POST", url: "/api/review", ...form, headers: { ...form.headers, ...(cookie ? { cookie } : {}) }, remoteAddress });
   }
 
   it("lists no reviews for a product nobody reviewed, and 404 for an unknown product", async () => {
@@ -143,6 +144,36 @@ describe.each(databaseKinds)("reviews on %s", (kind) => {
     const again = await t.app.inject({ method: "DELETE", url: `/api/review/${review._id}`, headers: { cookie: author.cookie } });
     expect(again.statusCode).toBe(404);
     expect((await t.app.inject({ method: "DELETE", url: "/api/review/nope", headers: { cookie: author.cookie } })).statusCode).toBe(404);
+  });
+
+  it("keeps a committed review and its files when the catalogue reload after it fails", async () => {
+    const fileOf = (url: string) => path.join(uploadsDir(t.config.DATA_DIR, "reviews"), path.basename(url));
+    const reload = vi.spyOn(t.app.services.catalog, "reload").mockRejectedValueOnce(new Error("database hiccup"));
+    try {
+      const res = await post([["productId", productId], ["rating", "5"], ["medias", { data: PNG, name: "p.png" }]]);
+      expect(res.statusCode).toBe(201);
+      const { review } = res.json();
+      expect(existsSync(fileOf(review.medias[0].url))).toBe(true);
+      expect((await list()).response.map((r: { _id: string }) => r._id)).toContain(review._id);
+
+      reload.mockRejectedValueOnce(new Error("database hiccup"));
+      const removed = await t.app.inject({ method: "DELETE", url: `/api/review/${review._id}`, headers: { cookie: author.cookie } });
+      expect(removed.statusCode).toBe(200);
+      expect(existsSync(fileOf(review.medias[0].url))).toBe(false);
+    } finally {
+      reload.mockRestore();
+    }
+  });
+
+  it("limits how many reviews one network address can post, storing nothing once refused", async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 20; i++) expect((await post([["productId", productId], ["rating", "4"]], other.cookie, ip)).statusCode).toBe(201);
+    const filesBefore = storedFiles().length;
+    const countBefore = (await list()).responseCount;
+    const refused = await post([["productId", productId], ["rating", "4"], ["medias", { data: PNG, name: "p.png" }]], other.cookie, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(storedFiles().length).toBe(filesBefore);
+    expect((await list()).responseCount).toBe(countBefore);
   });
 
   it("answers POST /review-rating/:productId with the current rating, writing nothing", async () => {

@@ -40,9 +40,9 @@ describe.each(databaseKinds)("submitting a testimonial on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  const submit = async (entries: [string, FormValue][]) => {
+  const submit = async (entries: [string, FormValue][], remoteAddress = randomIp()) => {
     const form = await multipart(entries);
-    return t.app.inject({ method: "POST", url: "/api/testimonial", ...form, remoteAddress: randomIp() });
+    return t.app.inject({ method: "POST", url: "/api/testimonial", ...form, remoteAddress });
   };
   const stored = () => readdirSync(uploadsDir(t.config.DATA_DIR, "testimonials"));
   const rows = async () => t.database.db.select().from(testimonials);
@@ -83,6 +83,16 @@ describe.each(databaseKinds)("submitting a testimonial on %s", (kind) => {
       const res = await submit(entries);
       expect({ status: res.statusCode, message: res.json().message }).toEqual({ status, message });
     }
+    expect({ files: stored().length, rows: (await rows()).length }).toEqual(before);
+  });
+
+  it("limits how many testimonials one network address can send, storing nothing once refused", async () => {
+    const ip = randomIp();
+    const noPhoto = full.filter(([k]) => k !== "image");
+    for (let i = 0; i < 10; i++) expect((await submit(noPhoto, ip)).statusCode).toBe(400);
+    const before = { files: stored().length, rows: (await rows()).length };
+    const refused = await submit(full, ip);
+    expect(refused.statusCode).toBe(429);
     expect({ files: stored().length, rows: (await rows()).length }).toEqual(before);
   });
 });

@@ -78,13 +78,14 @@ export class CartService {
   async increment(userId: string, productId: string, key: CartLineKey): Promise<void> {
     const product = await this.product(productId);
     const line = await this.line(userId, product._id, key);
-    const stock = lineStock(product.stock, line.bundle);
+    const limit = lineLimit(product, line.bundle);
     const [updated] = await this.db
       .update(cartLines)
       .set({ quantity: sql`${cartLines.quantity} + 1` })
-      .where(and(eq(cartLines.id, line.id), sql`${cartLines.quantity} + 1 <= ${Math.min(stock, MAX_LINE_QUANTITY)}`))
+      .where(and(eq(cartLines.id, line.id), sql`${cartLines.quantity} + 1 <= ${limit}`))
       .returning({ id: cartLines.id });
-    if (!updated) throw new HttpError(409, CART_MESSAGES.onlyInStock(stock));
+    // The limit said is what this line may hold: the stock, or the per-line cap when lower.
+    if (!updated) throw new HttpError(409, CART_MESSAGES.onlyInStock(limit));
   }
 
   async decrement(userId: string, productId: string, key: CartLineKey): Promise<void> {

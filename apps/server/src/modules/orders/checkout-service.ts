@@ -52,7 +52,7 @@ export class CheckoutService {
       if (!earlier) throw new Error("the order that holds this idempotency key vanished");
       return { order: earlier, replayed: true };
     }
-    await this.afterCommit(user.id, placed.order);
+    await this.afterCommit(user, placed.order);
     return { order: placed.order, replayed: false };
   }
 
@@ -162,8 +162,8 @@ export class CheckoutService {
   }
 
   /** After the commit: fresh stock for everyone, the purchase signal, and the mail (not awaited). */
-  private async afterCommit(userId: string, order: Order): Promise<void> {
-    this.orders.sendConfirmationLater(order);
+  private async afterCommit({ id: userId, email }: UserRow, order: Order): Promise<void> {
+    this.orders.sendConfirmationLater(order, email);
     try {
       await this.catalog.reload();
     } catch (error) {

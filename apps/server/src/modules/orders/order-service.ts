@@ -53,12 +53,13 @@ export class OrderService {
   }
 
   /**
-   * After an order is placed: the confirmation goes to the order's e-mail without holding up the
-   * answer, and a failure is only logged (the order stands; spec part 2 §7 /sendMail).
+   * After an order is placed: the confirmation goes to the buyer's own account address (never the
+   * address typed into the form, which would let anyone mail anyone; DESIGN.md §4) without holding
+   * up the answer, and a failure is only logged (the order stands; spec part 2 §7 /sendMail).
    */
-  sendConfirmationLater(order: Order): void {
+  sendConfirmationLater(order: Order, to: string): void {
     void this.mailer
-      .send(orderConfirmationMail(order, order.contact.email, this.config.SHOP_NAME))
+      .send(orderConfirmationMail(order, to, this.config.SHOP_NAME))
       .catch((error: unknown) => this.log.error({ err: error, orderId: order.orderId }, "order confirmation not sent"));
   }
 

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.js";
 import { HttpError, badRequest } from "../../lib/http-error.js";
+import { rateLimited } from "../auth/rate-limits.js";
 import { readCheckedUpload } from "../../storage/checked-upload.js";
 import { MAX_UPLOAD_BYTES, REVIEW_MEDIA_KINDS } from "../../storage/file-kinds.js";
 import { pathOfPublicUrl, removeUploads, withSavedUploads } from "../../storage/upload-store.js";
@@ -31,6 +32,8 @@ const REVIEW_UPLOAD = {
   },
 } as const;
 
+export const REVIEW_RATE_LIMITS: Parameters<typeof rateLimited>[2] = [{ by: "ip", max: 20, minutes: 60 }];
+
 /** Spec part 2 §7 review calls; writing and deleting need a session (§6). */
 export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService; config: Config }> = async (app, { reviews, config }) => {
   app.get(
@@ -44,18 +47,26 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService; confi
     },
   );
 
-  app.post("/review", { schema: { response: { 201: reviewPostedSchema } } }, async (request, reply) => {
-    const user = await request.currentUser();
-    if (!user) throw new HttpError(401, REVIEW_MESSAGES.loginFirst);
-    const upload = await readCheckedUpload(request, REVIEW_UPLOAD);
-    const parsed = reviewFieldsSchema.safeParse(upload.fields);
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid review");
-    await reviews.assertProduct(parsed.data.productId);
-    const result = await withSavedUploads(config.DATA_DIR, "reviews", upload.files.medias, (media) =>
-      reviews.create({ ...parsed.data, userId: user.id, media }, user.fullName),
-    );
-    return reply.code(201).send({ message: REVIEW_MESSAGES.posted, ...result });
-  });
+  app.post(
+    "/review",
+    {
+      schema: { response: { 201: reviewPostedSchema } },
+      // Anyone can sign up, and each review may store up to 25 MB: bounded like the other uploads.
+      preHandler: rateLimited(app, "review", REVIEW_RATE_LIMITS),
+    },
+    async (request, reply) => {
+      const user = await request.currentUser();
+      if (!user) throw new HttpError(401, REVIEW_MESSAGES.loginFirst);
+      const upload = await readCheckedUpload(request, REVIEW_UPLOAD);
+      const parsed = reviewFieldsSchema.safeParse(upload.fields);
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid review");
+      await reviews.assertProduct(parsed.data.productId);
+      const result = await withSavedUploads(config.DATA_DIR, "reviews", upload.files.medias, (media) =>
+        reviews.create({ ...parsed.data, userId: user.id, media }, user.fullName),
+      );
+      return reply.code(201).send({ message: REVIEW_MESSAGES.posted, ...result });
+    },
+  );
 
   app.delete(
     "/review/:reviewId",

@@ -1,5 +1,6 @@
 import type { ProductRating, Review, ReviewList } from "@pasal/shared";
 import { desc, eq, inArray, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
 import { products, reviewMedia, reviews, users } from "../../db/schema/index.js";
 import { forbidden, notFound } from "../../lib/http-error.js";
@@ -27,7 +28,8 @@ export interface NewReview {
 export class ReviewService {
   constructor(
     private readonly db: Db,
-    private readonly catalog: CatalogService,
+    private readonly catalog: Pick<CatalogService, "reload">,
+    private readonly log?: FastifyBaseLogger,
   ) {}
 
   /** Newest first; `mine` marks the viewer's own reviews. */
@@ -81,7 +83,7 @@ export class ReviewService {
       const product = await this.adjust(tx, input.productId, input.rating, 1);
       return { row: row!, product };
     });
-    await this.catalog.reload();
+    await this.reloadCatalog();
     const review: Review = {
       _id: result.row.id,
       user: authorName,
@@ -106,7 +108,7 @@ export class ReviewService {
       const product = await this.adjust(tx, row.productId, -row.rating, -1);
       return { product, mediaUrls: media.map((m) => m.url) };
     });
-    await this.catalog.reload();
+    await this.reloadCatalog();
     return result;
   }
 
@@ -116,6 +118,19 @@ export class ReviewService {
       : [];
     if (!row) throw notFound(PRODUCT_NOT_FOUND);
     return toRating(productId, row.total, row.count);
+  }
+
+  /**
+   * After the commit the review stands: a failed reload must not turn it into an error (the
+   * caller would then remove the files the committed rows point at). The catalogue's poll picks
+   * the new rating up later.
+   */
+  private async reloadCatalog(): Promise<void> {
+    try {
+      await this.catalog.reload();
+    } catch (error) {
+      this.log?.error({ err: error }, "catalogue reload after a review change failed");
+    }
   }
 
   private async adjust(tx: Tx, productId: string, ratingDelta: number, countDelta: number): Promise<ProductRating> {
