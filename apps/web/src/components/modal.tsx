@@ -2,6 +2,25 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { X } from "lucide-react";
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab cycle inside the dialog instead of reaching the page behind the backdrop. */
+function keepFocusInside(panel: HTMLElement, event: KeyboardEvent) {
+  const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+  if (items.length === 0) return;
+  const first = items[0]!;
+  const last = items[items.length - 1]!;
+  const active = document.activeElement;
+  const outside = !panel.contains(active) || active === panel;
+  if (event.shiftKey && (outside || active === first)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (outside || active === last)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 type ModalProps = {
   open: boolean;
   title: string;
@@ -12,7 +31,7 @@ type ModalProps = {
 
 /**
  * A dialog over the page: Escape, the close button or a click on the backdrop closes it, focus
- * moves in on open and back on close, and the page behind does not scroll.
+ * moves in on open, Tab keeps it inside, it goes back on close, and the page behind does not scroll.
  */
 export function Modal({ open, title, description, onClose, children }: ModalProps) {
   const titleId = useId();
@@ -28,6 +47,7 @@ export function Modal({ open, title, description, onClose, children }: ModalProp
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") close.current();
+      if (event.key === "Tab" && panel.current) keepFocusInside(panel.current, event);
     };
     document.addEventListener("keydown", onKey);
     return () => {

@@ -52,6 +52,26 @@ describe("useWishlist (signed in)", () => {
     await waitFor(() => expect(result.current.has("p1")).toBe(false));
   });
 
+  it("sends one removal when Remove is pressed twice before the first one answers", async () => {
+    let listed: WishlistItem[] = [item];
+    const fetchMock = stubApi({
+      "/wishlist/u1": (url) => {
+        if (!url.pathname.endsWith("/p1")) return { body: { wishlist: { products: listed } } };
+        if (listed.length === 0) return { status: 404, body: { message: "This product is not in your wishlist" } };
+        listed = [];
+        return { body: { message: "Removed from wishlist", wishlist: { products: [] } } };
+      },
+    });
+    const { result } = mount();
+    await waitFor(() => expect(result.current.has("p1")).toBe(true));
+    const remove = result.current.remove;
+    await act(() => Promise.all([remove("p1"), remove("p1")]));
+    const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === "DELETE");
+    expect(deletes).toHaveLength(1);
+    expect(toastError).not.toHaveBeenCalledWith("Failed to remove from wishlist");
+    expect(toastSuccess).toHaveBeenLastCalledWith("Item removed from wishlist");
+  });
+
   it("shows the server's message when a change fails", async () => {
     stubApi({ "/wishlist/u1": { body: { wishlist: { products: [] } } }, "/wishlist": { status: 404, body: { message: "Product not found" } } });
     const { result } = mount();

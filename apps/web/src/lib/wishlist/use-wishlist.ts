@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useRef, useSyncExternalStore } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { WISHLIST_MESSAGES, type WishlistItem } from "@pasal/shared";
@@ -94,13 +94,17 @@ export function useWishlist(): WishlistState {
     [query.data, queryClient, refetch, userId],
   );
 
+  // One removal per product at a time: a double click must not send a second DELETE that then fails.
+  const removing = useRef(new Set<string>());
   const remove = useCallback(
     async (productId: string) => {
+      if (removing.current.has(productId)) return false;
       if (!userId) {
         writeGuestWishlist(readGuestWishlist().filter((entry) => entry.productId !== productId));
         toast.success("Item removed from wishlist");
         return true;
       }
+      removing.current.add(productId);
       try {
         await deleteWishlist(userId, productId);
         toast.success("Item removed from wishlist");
@@ -110,6 +114,7 @@ export function useWishlist(): WishlistState {
         return false;
       } finally {
         await refetch(); // removal re-fetches the list either way (spec part 2 §4, §8)
+        removing.current.delete(productId);
       }
     },
     [refetch, userId],

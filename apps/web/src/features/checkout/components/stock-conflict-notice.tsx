@@ -1,6 +1,6 @@
 import { AlertCircle } from "lucide-react";
 import { Link } from "react-router";
-import type { CartLine } from "@pasal/shared";
+import { productPath, type CartLine } from "@pasal/shared";
 import type { StockConflict } from "../api/place-order";
 
 /**
@@ -9,7 +9,7 @@ import type { StockConflict } from "../api/place-order";
  */
 export function StockConflictNotice({ conflict, buyNowLine }: { conflict: StockConflict; buyNowLine: CartLine | null }) {
   const fix = buyNowLine
-    ? { to: `/products/${encodeURIComponent(buyNowLine.modelName)}`, label: "Back to the product" }
+    ? { to: productPath(buyNowLine.modelName), label: "Back to the product" }
     : { to: "/cart", label: "Update your cart" };
   return (
     <div role="alert" className="mb-4 flex gap-3 rounded-xl border border-rose-200 bg-rose-50 p-3 text-sm text-rose-800">

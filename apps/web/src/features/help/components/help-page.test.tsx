@@ -60,6 +60,12 @@ describe("Help Center", () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 520, behavior: "smooth" });
   });
 
+  it("shows every section closed when the hash is a malformed escape", () => {
+    renderHelp("/help#100%");
+    expect(screen.getByRole("heading", { name: "Help Center" })).toBeInTheDocument();
+    expect(screen.queryAllByRole("button", { expanded: true })).toHaveLength(0);
+  });
+
   it("follows a hash change while on the page, keeping one section open", async () => {
     vi.useFakeTimers();
     renderHelp("/help#refund");

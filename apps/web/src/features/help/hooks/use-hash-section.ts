@@ -20,7 +20,13 @@ function sectionTop(id: string): number | undefined {
 export function useHashSection(ids: readonly string[]) {
   const { hash, key } = useLocation();
   const fromHash = (value: string) => {
-    const id = decodeURIComponent(value.replace(/^#/, ""));
+    const raw = value.replace(/^#/, "");
+    let id: string;
+    try {
+      id = decodeURIComponent(raw);
+    } catch {
+      return null; // A malformed escape ("#100%") names no section; it must not crash the page.
+    }
     return ids.includes(id) ? id : null;
   };
   const [openId, setOpenId] = useState<string | null>(() => fromHash(hash));

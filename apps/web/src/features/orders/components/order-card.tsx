@@ -1,6 +1,6 @@
 import { ChevronDown, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { formatRs, type Order } from "@pasal/shared";
+import { formatRs, productPath, type Order } from "@pasal/shared";
 import { ProductImage } from "@/components/product-image";
 import { addressLine, lineOptions, orderDate } from "../order-format";
 import { OrderStatusBadge, PaymentStatusBadge } from "./order-status-badge";
@@ -55,7 +55,7 @@ export function OrderCard({ order, open, highlighted, onToggle }: OrderCardProps
                 <ProductImage src={line.image} alt="" className="size-14 shrink-0 rounded-lg border border-slate-100 object-contain" />
                 <div className="min-w-0 flex-1">
                   {line.modelName ? (
-                    <Link to={`/products/${encodeURIComponent(line.modelName)}`} className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700">
+                    <Link to={productPath(line.modelName)} className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700">
                       {line.name}
                     </Link>
                   ) : (

@@ -61,6 +61,15 @@ describe("WishlistPage (guest)", () => {
     expect(screen.getByLabelText("path")).toHaveTextContent("/wishlist");
   });
 
+  it("adds an item saved while sold out once the catalogue has it in stock again", async () => {
+    stubApi(products);
+    localStorage.setItem("wishlist", JSON.stringify([item("plain", "Plain Charger", false)]));
+    renderWishlist();
+    fireEvent.click(screen.getByRole("button", { name: "Add All to Cart" }));
+    expect(await screen.findByText("All wishlist items added to cart")).toBeInTheDocument();
+    expect(cart()).toEqual([expect.objectContaining({ productId: "plain", quantity: 1 })]);
+  });
+
   it("Continue Shopping goes to checkout once everything is in the cart", async () => {
     stubApi(products);
     localStorage.setItem("wishlist", JSON.stringify([item("plain", "Plain Charger")]));

@@ -39,10 +39,8 @@ export function useAddAll() {
     const result: AddAllOutcome = { added: [], needsChoice: [], skipped: [] };
     try {
       for (const item of items) {
-        if (!item.inStock) {
-          result.skipped.push(item);
-          continue;
-        }
+        // The catalogue decides, not item.inStock: a guest's entry keeps the stock seen when it
+        // was wished for, and a sold-out product is exactly what shoppers wish for until it returns.
         const plan = await fetchProduct(item.productId).then(lineForProduct, () => ({ kind: "soldOut" }) as const);
         if (plan.kind === "needsChoice") result.needsChoice.push(item);
         else if (plan.kind === "line" && (await add(plan.line, { silent: true }))) result.added.push(item);
