@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addToCartRequestSchema, cartItemInputSchema, cartTotal, lineStock, packSize, sameLine } from "./cart.js";
+import { addToCartRequestSchema, cartItemInputSchema, cartTotal, lineCap, lineStock, packSize, sameLine } from "./cart.js";
 import { checkoutRequestSchema } from "./order.js";
 
 describe("cart rules", () => {
@@ -25,6 +25,12 @@ describe("cart rules", () => {
     expect(lineStock(10, "3x")).toBe(3);
     expect(lineStock(10, "")).toBe(10);
     expect(lineStock(-2, "")).toBe(0);
+  });
+
+  it("caps a line at its stock and never above 99", () => {
+    expect(lineCap(5)).toBe(5);
+    expect(lineCap(150)).toBe(99);
+    expect(lineCap(-1)).toBe(0);
   });
 
   it("tells lines apart by product and every option", () => {

@@ -147,6 +147,11 @@ export function lineStock(productStock: number, bundle: string | null | undefine
   return Math.max(0, Math.floor(productStock / packSize(bundle)));
 }
 
+/** The most one line may hold: its stock, and never above the per-line cap. */
+export function lineCap(stock: number): number {
+  return Math.max(0, Math.min(Math.floor(stock) || 0, MAX_LINE_QUANTITY));
+}
+
 /** Two lines are the same line when product and every option match (spec part 2 §4). */
 export function sameLine(a: { productId: string } & CartLineKey, b: { productId: string } & CartLineKey): boolean {
   return a.productId === b.productId && a.color === b.color && a.variant === b.variant && a.model === b.model && a.bundle === b.bundle;

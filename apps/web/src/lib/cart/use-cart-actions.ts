@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
-import { CART_MESSAGES, type CartLine, type CartResponse } from "@pasal/shared";
+import { CART_MESSAGES, lineCap, type CartLine, type CartResponse } from "@pasal/shared";
 import { useAuthStore } from "../auth-store";
 import { ApiError } from "../api-client";
 import { deleteCartLine, lineKey, postAddToCart, putQuantityStep } from "./cart-api";
@@ -86,8 +86,8 @@ export function useCartActions(): CartActions {
           toast.error(CART_MESSAGES.belowOne);
           return false;
         }
-        if (direction === "increment" && line.quantity >= line.stock) {
-          toast.error(CART_MESSAGES.onlyInStock(Math.max(0, line.stock)));
+        if (direction === "increment" && line.quantity >= lineCap(line.stock)) {
+          toast.error(CART_MESSAGES.onlyInStock(lineCap(line.stock)));
           return false;
         }
         const success = direction === "increment" ? CART_MESSAGES.increased : CART_MESSAGES.decreased;

@@ -71,6 +71,14 @@ describe("CartPage (guest)", () => {
     expect(screen.getByRole("heading", { name: "Your Cart is Empty" })).toBeInTheDocument();
   });
 
+  it("stops + at the 99-per-line cap even when more are in stock", async () => {
+    stubApi({ "/product": { body: [{ _id: "p1", stock: 150 }] } });
+    localStorage.setItem("cart", JSON.stringify([line({ quantity: 99, stock: 150 })]));
+    renderCart();
+    await screen.findByText("150 items available", { selector: "table *" });
+    expect(within(table()).getByRole("button", { name: /Increase/ })).toBeDisabled();
+  });
+
   it("says when availability cannot be checked", async () => {
     stubApi({ "/product": { status: 500, body: { message: "down" } } });
     localStorage.setItem("cart", JSON.stringify([line()]));

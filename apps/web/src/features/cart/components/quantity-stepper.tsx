@@ -1,5 +1,5 @@
 import { Minus, Plus } from "lucide-react";
-import type { CartLine } from "@pasal/shared";
+import { lineCap, type CartLine } from "@pasal/shared";
 
 type QuantityStepperProps = { line: CartLine; onIncrement: () => void; onDecrement: () => void };
 
@@ -20,7 +20,7 @@ export function QuantityStepper({ line, onIncrement, onDecrement }: QuantityStep
       <button
         type="button"
         onClick={onIncrement}
-        disabled={line.quantity >= (line.stock || 0)}
+        disabled={line.quantity >= lineCap(line.stock)}
         aria-label={`Increase quantity of ${line.name}`}
         className={stepClass}
       >
