@@ -113,6 +113,16 @@ describe("checkout form", () => {
     expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull();
   });
 
+  it("keeps a guest's saved form when they come back from /auth without signing in", () => {
+    sessionStorage.setItem(
+      CHECKOUT_DRAFT_KEY,
+      JSON.stringify({ form: { firstName: "Hari", lastName: "Thapa", email: "hari@example.com", phone: "9841234567" }, address: {}, pin: null }),
+    );
+    renderCheckout();
+    expect(input("First name")).toHaveValue("Hari");
+    expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).not.toBeNull();
+  });
+
   it("opens the map centred on Kathmandu when the position is refused, and can close it", async () => {
     const getCurrentPosition = vi.fn((_ok: PositionCallback, fail?: PositionErrorCallback | null) => fail?.({} as GeolocationPositionError));
     vi.stubGlobal("navigator", { ...navigator, geolocation: { getCurrentPosition } });

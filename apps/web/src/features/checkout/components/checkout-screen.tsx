@@ -34,8 +34,9 @@ type CheckoutScreenProps = {
 export function CheckoutScreen({ user, lines, total, buyNowLine, fromAuth, onLeaveForAuth }: CheckoutScreenProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // Read once: a saved draft (back from signing in) wins over the account's details.
-  const [initial] = useState(() => (fromAuth ? readCheckoutDraft() : null) ?? { ...prefillFromUser(user), pin: null });
+  // Read once: a saved draft wins over the account's details when back from signing in, and for a
+  // guest who came back without signing in (the browser's Back from /auth), so nothing is retyped.
+  const [initial] = useState(() => (fromAuth || !user ? readCheckoutDraft() : null) ?? { ...prefillFromUser(user), pin: null });
   useEffect(() => {
     if (fromAuth) clearCheckoutDraft();
   }, [fromAuth]);
