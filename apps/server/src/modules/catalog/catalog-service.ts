@@ -6,6 +6,8 @@ import { CatalogSnapshot } from "./catalog-snapshot.js";
 import { toApiProduct } from "./product-mapper.js";
 
 const POLL_INTERVAL_MS = 1000;
+/** How soon a stock-only change (an order) shows in the snapshot; a burst of orders shares one reload. */
+const REFRESH_DELAY_MS = 200;
 
 /**
  * Owns the in-memory catalogue. It loads a snapshot at start, then polls the catalogue version
@@ -16,6 +18,7 @@ export class CatalogService {
   private snapshot: CatalogSnapshot | undefined;
   private loading: Promise<CatalogSnapshot> | undefined;
   private timer: NodeJS.Timeout | undefined;
+  private refreshTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Db,
@@ -34,6 +37,19 @@ export class CatalogService {
     return this.loading;
   }
 
+  /**
+   * For writes that only move stock and sold counts (orders): reload shortly, once for a whole
+   * burst, instead of rebuilding the snapshot for every order while the buyer waits. Checkout
+   * reads stock inside its transaction, so a snapshot a moment behind only affects what is shown.
+   */
+  refreshSoon(): void {
+    this.refreshTimer ??= setTimeout(() => {
+      this.refreshTimer = undefined;
+      void this.reloadIfChanged().catch((error: unknown) => this.log?.error({ err: error }, "catalogue refresh failed"));
+    }, REFRESH_DELAY_MS);
+    this.refreshTimer.unref();
+  }
+
   startPolling(): void {
     this.timer ??= setInterval(() => {
       void this.reloadIfChanged().catch((error: unknown) => this.log?.error({ err: error }, "catalogue refresh failed"));
@@ -43,7 +59,9 @@ export class CatalogService {
 
   stopPolling(): void {
     clearInterval(this.timer);
+    clearTimeout(this.refreshTimer);
     this.timer = undefined;
+    this.refreshTimer = undefined;
   }
 
   async reloadIfChanged(): Promise<void> {

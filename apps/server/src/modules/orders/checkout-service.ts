@@ -34,7 +34,7 @@ const MAX_TOTAL_PAISA = 2_147_483_647;
 export class CheckoutService {
   constructor(
     private readonly db: Db,
-    private readonly catalog: Pick<CatalogService, "current" | "reload">,
+    private readonly catalog: Pick<CatalogService, "current" | "refreshSoon">,
     private readonly reco: Pick<RecoService, "record">,
     private readonly orders: OrderService,
     private readonly log: FastifyBaseLogger,
@@ -161,14 +161,10 @@ export class CheckoutService {
       .where(eq(users.id, userId));
   }
 
-  /** After the commit: fresh stock for everyone, the purchase signal, and the mail (not awaited). */
+  /** After the commit: the mail (not awaited), fresh stock for everyone shortly, and the purchase signal. */
   private async afterCommit({ id: userId, email }: UserRow, order: Order): Promise<void> {
     this.orders.sendConfirmationLater(order, email);
-    try {
-      await this.catalog.reload();
-    } catch (error) {
-      this.log.error({ err: error }, "catalogue reload after an order failed");
-    }
+    this.catalog.refreshSoon();
     for (const productId of new Set(order.products.flatMap((line) => line.productId ?? []))) {
       try {
         await this.reco.record(userId, productId, "purchase");
