@@ -67,6 +67,8 @@ export function CheckoutScreen({ user, lines, total, buyNowLine, fromAuth, onLea
         void navigate("/");
         void queryClient.invalidateQueries({ queryKey: cartQueryKey(user._id) });
         void queryClient.invalidateQueries({ queryKey: ordersQueryKey(user._id) });
+        // Stock shown anywhere (cards, product pages) changed with this order: refetch on next view.
+        void queryClient.invalidateQueries({ refetchType: "none" });
       },
       onError: (error) => {
         const refused = stockConflict(error);

@@ -65,6 +65,8 @@ describe("placing the order", () => {
     expect(api.keys()[0]).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["cart", "u1"] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["orders", "u1"] });
+    // Every other cached answer (stock on cards and product pages) is marked stale.
+    expect(invalidate).toHaveBeenCalledWith({ refetchType: "none" });
   });
 
   it("sends the pinned point, and buys only the buy-now line", async () => {
