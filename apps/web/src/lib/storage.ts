@@ -12,6 +12,15 @@ function area(which: StorageArea): Storage | null {
   }
 }
 
+/** The stored text itself (a stable snapshot for `useSyncExternalStore`), or null. */
+export function readText(which: StorageArea, key: string): string | null {
+  try {
+    return area(which)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export function readJson(which: StorageArea, key: string): unknown {
   try {
     const raw = area(which)?.getItem(key);

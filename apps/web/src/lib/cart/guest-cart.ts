@@ -1,6 +1,10 @@
 import { CART_MESSAGES, cartLineKeySchema, MAX_LINE_QUANTITY, sameLine, type CartLine } from "@pasal/shared";
-import { CART_STORAGE_KEY, CART_UPDATED_EVENT } from "../cart-storage";
 import { isRecord, readJson, removeKey, writeJson } from "../storage";
+
+/** The guest cart lives in local storage under this key (spec part 2 §3). */
+export const CART_STORAGE_KEY = "cart";
+/** Fired on window whenever the guest cart changes, so widgets such as the header badge refresh. */
+export const CART_UPDATED_EVENT = "cartUpdated";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const num = (value: unknown) => {

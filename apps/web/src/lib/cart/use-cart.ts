@@ -2,10 +2,9 @@ import { useMemo, useSyncExternalStore } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { cartTotal, type CartLine } from "@pasal/shared";
 import { useAuthStore } from "../auth-store";
-import { CART_STORAGE_KEY, CART_UPDATED_EVENT } from "../cart-storage";
-import { subscribeToStored } from "../storage";
+import { readText, subscribeToStored } from "../storage";
 import { fetchCart } from "./cart-api";
-import { parseGuestCart, toCartLine } from "./guest-cart";
+import { CART_STORAGE_KEY, CART_UPDATED_EVENT, parseGuestCart, toCartLine } from "./guest-cart";
 import { isCartMergePending, subscribeToCartMerge } from "./merge-state";
 
 export const cartQueryKey = (userId: string) => ["cart", userId] as const;
@@ -23,13 +22,7 @@ export type CartState = {
 };
 
 const subscribe = subscribeToStored(CART_UPDATED_EVENT);
-const readRaw = () => {
-  try {
-    return localStorage.getItem(CART_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-};
+const readRaw = () => readText("local", CART_STORAGE_KEY);
 
 function parseRaw(raw: string | null): CartLine[] {
   if (!raw) return [];

@@ -4,20 +4,14 @@ import toast from "react-hot-toast";
 import { WISHLIST_MESSAGES, type WishlistItem } from "@pasal/shared";
 import { ApiError } from "../api-client";
 import { useAuthStore } from "../auth-store";
-import { subscribeToStored } from "../storage";
+import { readText, subscribeToStored } from "../storage";
 import { parseWishlist, readGuestWishlist, toggleItem, WISHLIST_KEY, WISHLIST_UPDATED_EVENT, writeGuestWishlist } from "./guest-wishlist";
 import { deleteWishlist, fetchWishlist, postWishlist } from "./wishlist-api";
 
 export const wishlistQueryKey = (userId: string) => ["wishlist", userId] as const;
 
 const subscribe = subscribeToStored(WISHLIST_UPDATED_EVENT);
-const readRaw = () => {
-  try {
-    return localStorage.getItem(WISHLIST_KEY);
-  } catch {
-    return null;
-  }
-};
+const readRaw = () => readText("local", WISHLIST_KEY);
 const parseRaw = (raw: string | null) => {
   try {
     return raw ? parseWishlist(JSON.parse(raw)) : [];

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { Route, Routes, useLocation } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CART_STORAGE_KEY, CART_UPDATED_EVENT } from "@/lib/cart-storage";
+import { CART_STORAGE_KEY, CART_UPDATED_EVENT } from "@/lib/cart/guest-cart";
 import { useAuthStore } from "@/lib/auth-store";
 import { makeAuthUser } from "@/testing/fixtures";
 import { renderWithProviders } from "@/testing/render";
