@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Product } from "./product.js";
 
 /**
  * Cart and wishlist contracts (spec part 2 §3 "Cart line", "Wishlist entry", §7). The server
@@ -123,6 +124,19 @@ export const wishlistItemSchema = z.object({
   inStock: z.boolean(),
 });
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
+
+/** A product as a wishlist entry: the one mapping the server and the guest's browser share. */
+export function wishlistItemOf(product: Pick<Product, "_id" | "modelName" | "name" | "sellingPrice" | "images" | "stock">): WishlistItem {
+  return {
+    id: product._id,
+    productId: product._id,
+    modelName: product.modelName,
+    name: product.name,
+    price: product.sellingPrice,
+    image: product.images[0]?.url ?? "",
+    inStock: product.stock > 0,
+  };
+}
 
 export const wishlistResponseSchema = z.object({ wishlist: z.object({ products: z.array(wishlistItemSchema) }) });
 export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;

@@ -1,4 +1,4 @@
-import type { Product, WishlistItem } from "@pasal/shared";
+import { wishlistItemOf, type WishlistItem } from "@pasal/shared";
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
@@ -6,19 +6,6 @@ import { wishlistItems } from "../../db/schema/index.js";
 import { notFound } from "../../lib/http-error.js";
 import type { CatalogService } from "../catalog/catalog-service.js";
 import type { RecoService } from "../reco/reco-service.js";
-
-/** The one place a wishlisted product becomes the API's wishlist entry (spec part 2 §3). */
-function toWishlistItem(product: Product): WishlistItem {
-  return {
-    id: product._id,
-    productId: product._id,
-    modelName: product.modelName,
-    name: product.name,
-    price: product.sellingPrice,
-    image: product.images[0]?.url ?? "",
-    inStock: product.stock > 0,
-  };
-}
 
 /**
  * A signed-in shopper's wishlist (spec part 2 "Wishlist", §4). Rows keep only the product id;
@@ -43,7 +30,7 @@ export class WishlistService {
     ]);
     return rows.flatMap((row) => {
       const product = snapshot.find(row.productId);
-      return product ? [toWishlistItem(product)] : [];
+      return product ? [wishlistItemOf(product)] : [];
     });
   }
 

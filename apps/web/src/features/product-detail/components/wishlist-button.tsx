@@ -1,20 +1,7 @@
 import { useMemo, useState } from "react";
 import { Heart } from "lucide-react";
-import type { Product, WishlistItem } from "@pasal/shared";
+import { wishlistItemOf, type Product } from "@pasal/shared";
 import { useWishlist } from "@/lib/wishlist";
-
-/** The product as a wishlist entry (the server takes name, price, image and stock from the catalogue). */
-export function wishlistItemOf(product: Pick<Product, "_id" | "modelName" | "name" | "sellingPrice" | "images" | "stock">): WishlistItem {
-  return {
-    id: product._id,
-    productId: product._id,
-    modelName: product.modelName,
-    name: product.name,
-    price: product.sellingPrice,
-    image: product.images[0]?.url ?? "",
-    inStock: product.stock > 0,
-  };
-}
 
 /** Adds or removes the product from the guest's or the signed-in shopper's wishlist (spec part 2 §4, §8). */
 export function WishlistButton({ product }: { product: Product }) {
