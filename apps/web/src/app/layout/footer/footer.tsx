@@ -6,6 +6,11 @@ import { FALLBACK_SHOP_NAME, useShopInfo } from "@/lib/queries/get-shop-info";
 import { FooterColumn, footerLinkClass } from "./footer-column";
 import { FooterContact } from "./footer-contact";
 import { COMPANY_LINKS, SUPPORT_LINKS } from "./footer-links";
+
+const LINK_COLUMNS = [
+  { title: "Our Company", links: COMPANY_LINKS },
+  { title: "Customer Support", links: SUPPORT_LINKS },
+];
 import { InstallQr } from "./install-qr";
 
 export function Footer() {
@@ -41,24 +46,17 @@ export function Footer() {
             </li>
           ))}
         </FooterColumn>
-        <FooterColumn title="Our Company">
-          {COMPANY_LINKS.map((link) => (
-            <li key={link.label}>
-              <Link to={link.to} className={footerLinkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
-        <FooterColumn title="Customer Support">
-          {SUPPORT_LINKS.map((link) => (
-            <li key={link.label}>
-              <Link to={link.to} className={footerLinkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
+        {LINK_COLUMNS.map(({ title, links }) => (
+          <FooterColumn key={title} title={title}>
+            {links.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className={footerLinkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </FooterColumn>
+        ))}
         <div>
           <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">Get the app</h2>
           <InstallQr />
