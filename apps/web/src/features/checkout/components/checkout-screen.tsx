@@ -62,7 +62,12 @@ export function CheckoutScreen({ user, lines, total, buyNowLine, fromAuth, onLea
     setConflict(null);
     const request = checkoutRequest({ userId: user._id, form: values, address, pin: pin.pin, buyNowLine });
     placeOrder.mutate(request, {
-      onSuccess: () => {
+      onSuccess: (response) => {
+        // A 2xx without an order is the spec's "no result" case (part 2 §8).
+        if (!response?.order) {
+          toast.error(CHECKOUT_MESSAGES.noResult);
+          return;
+        }
         toast.success(CHECKOUT_MESSAGES.placed);
         void navigate("/");
         void queryClient.invalidateQueries({ queryKey: cartQueryKey(user._id) });

@@ -105,6 +105,14 @@ describe("placing the order", () => {
     expect(afterAnswer).not.toBe(first);
   });
 
+  it("says \"Couldn't checkout\" when the answer carries no order, and stays", async () => {
+    stubCheckout({ status: 200, body: { message: "ok" } });
+    renderCheckout({ user });
+    confirm();
+    expect(await screen.findByText("Couldn't checkout")).toBeInTheDocument();
+    expect(path()).toHaveTextContent("/checkout");
+  });
+
   it("shows which item ran short when the server refuses with 409, and places nothing", async () => {
     stubCheckout({ status: 409, body: { message: "Only 1 left of Galaxy A55 5G", productId: "p1", left: 1 } });
     renderCheckout({ user });
