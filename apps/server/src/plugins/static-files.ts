@@ -15,6 +15,9 @@ export function mediaDir(config: Config): string {
  * Serves catalogue media from DATA_DIR/media at /media/ and the built storefront for every
  * other path that is not /api: unknown paths get index.html so the client router decides.
  */
+/** Paths the server answers with files or JSON: a miss there is a 404, never the storefront page. */
+const FILE_PREFIXES = ["/api/", "/media/", "/uploads/", "/assets/"];
+
 export async function registerStaticFiles(app: FastifyInstance, config: Config): Promise<void> {
   const media = mediaDir(config);
   mkdirSync(media, { recursive: true });
@@ -53,11 +56,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
 
   app.setNotFoundHandler((request, reply) => {
     // A missing file (an old asset, a typo) is a 404; any other path is a page for the client router.
-    const isPage =
-      request.method === "GET" &&
-      !request.url.startsWith("/api/") &&
-      !request.url.startsWith("/media/") &&
-      !request.url.startsWith("/assets/");
+    const isPage = request.method === "GET" && !FILE_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isPage && hasWeb) {
       return reply.header("Cache-Control", "no-cache").sendFile("index.html", webRoot);
     }
