@@ -22,8 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Pasal's own richer form of the tree. */
 async function fetchTree(query = ""): Promise<LocationTree> {
-  const res = await t.app.inject({ url: `/api/location${query}` });
+  const res = await t.app.inject({ url: `/api/location${query}${query ? "&" : "?"}shape=full` });
   expect(res.statusCode).toBe(200);
   return locationTreeSchema.parse(res.json());
 }
@@ -68,7 +69,7 @@ describe("GET /api/location", () => {
   });
 
   it("lets browsers and proxies keep it for a day, compressed", async () => {
-    const res = await t.app.inject({ url: "/api/location?lang=nepali", headers: { "accept-encoding": "br" } });
+    const res = await t.app.inject({ url: "/api/location?lang=nepali&shape=full", headers: { "accept-encoding": "br" } });
     expect(res.headers["cache-control"]).toBe("public, max-age=86400");
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     expect(res.headers["content-encoding"]).toBe("br");
@@ -76,7 +77,25 @@ describe("GET /api/location", () => {
     expect(tree.lang).toBe("nepali");
   });
 
-  it("refuses an unknown language with a message", async () => {
+  it("answers the spec's tree by default: province → district → local level names, nothing else", async () => {
+    const res = await t.app.inject({ url: "/api/location?lang=english" });
+    expect(res.statusCode).toBe(200);
+    const tree = res.json() as Record<string, Record<string, string[]>>;
+    const full = await fetchTree("?lang=english");
+    // A spec client lists the object's keys as provinces: they must be exactly the seven.
+    expect(Object.keys(tree)).toEqual(full.provinces.map((p) => p.name));
+    expect(Object.keys(tree)).not.toContain("lang");
+    expect(Object.values(tree).flatMap((districts) => Object.keys(districts))).toHaveLength(77);
+    expect(Object.values(tree).flatMap((districts) => Object.values(districts).flat())).toHaveLength(753);
+    expect(tree["Bagmati Province"]?.Kathmandu).toContain("Gokarneshwar");
+    const nepali = (await t.app.inject({ url: "/api/location?lang=nepali" })).json() as Record<string, unknown>;
+    expect(Object.keys(nepali).every((name) => DEVANAGARI.test(name))).toBe(true);
+  });
+
+  it("refuses an unknown language or shape with a message", async () => {
+    const shape = await t.app.inject({ url: "/api/location?shape=flat" });
+    expect(shape.statusCode).toBe(400);
+    expect(shape.json()).toEqual({ message: expect.stringContaining("spec or full") });
     const res = await t.app.inject({ url: "/api/location?lang=french" });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: expect.stringContaining("english or nepali") });

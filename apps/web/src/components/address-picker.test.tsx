@@ -21,7 +21,7 @@ describe("AddressPicker", () => {
     const fetchMock = stubApi({ "/location": { body: LOCATION_TREE } });
     renderWithProviders(<Harness />);
     await waitFor(() => expect(province()).toBeEnabled());
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe("/api/location?lang=english");
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe("/api/location?lang=english&shape=full");
     expect(district()).toBeDisabled();
     expect(localLevel()).toBeDisabled();
 

@@ -15,15 +15,20 @@ const locationQuerySchema = z.object({
     .enum(LANGUAGE_NAMES, { error: "must be english or nepali" })
     .default("english")
     .transform((lang) => LANGUAGE_BY_NAME[lang]),
+  /** `full`: Pasal's own richer form (ids, local level types, wards); default: the spec's tree. */
+  shape: z.enum(["spec", "full"], { error: "must be spec or full" }).default("spec"),
 });
 
-/** Nepal's provinces, districts and local levels for the address form; the data changes only with a release. */
+/**
+ * Nepal's provinces, districts and local levels for the address form (spec part 2 §7
+ * `GET location?lang=english`); the data changes only with a release.
+ */
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/location", { schema: { querystring: locationQuerySchema } }, async (request, reply) => {
     // A pre-serialised string is sent as is; the compress plugin still compresses it.
     return reply
       .header("Cache-Control", "public, max-age=86400")
       .type("application/json; charset=utf-8")
-      .send(locationTreeJson(request.query.lang));
+      .send(locationTreeJson(request.query.lang, request.query.shape));
   });
 };

@@ -33,7 +33,7 @@ type DataFile = z.infer<typeof dataFileSchema>;
 
 let dataFile: DataFile | undefined;
 const trees = new Map<LocationLanguage, LocationTree>();
-const bodies = new Map<LocationLanguage, string>();
+const bodies = new Map<`${LocationLanguage}:${LocationShape}`, string>();
 
 /** The data file ships with the code; it is read and checked once, on first use. */
 function loadDataFile(): DataFile {
@@ -70,12 +70,28 @@ export function locationTree(lang: LocationLanguage): LocationTree {
   return tree;
 }
 
-/** The tree as a JSON body, serialised once per language. */
-export function locationTreeJson(lang: LocationLanguage): string {
-  let body = bodies.get(lang);
+/**
+ * The spec's shape (part 2 §3 "Location data"): province name → district name → list of local
+ * level names. A spec client takes the object's keys as provinces, so nothing else may be in it.
+ */
+export function specLocationTree(lang: LocationLanguage): Record<string, Record<string, string[]>> {
+  return Object.fromEntries(
+    locationTree(lang).provinces.map((province) => [
+      province.name,
+      Object.fromEntries(province.districts.map((district) => [district.name, district.localLevels.map((level) => level.name)])),
+    ]),
+  );
+}
+
+export type LocationShape = "spec" | "full";
+
+/** The tree as a JSON body, serialised once per language and shape. */
+export function locationTreeJson(lang: LocationLanguage, shape: LocationShape = "spec"): string {
+  const cacheKey = `${lang}:${shape}` as const;
+  let body = bodies.get(cacheKey);
   if (body === undefined) {
-    body = JSON.stringify(locationTree(lang));
-    bodies.set(lang, body);
+    body = JSON.stringify(shape === "full" ? locationTree(lang) : specLocationTree(lang));
+    bodies.set(cacheKey, body);
   }
   return body;
 }
