@@ -1,9 +1,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { Db } from "./client.js";
-import { brands, categories, products, testimonials } from "./schema/index.js";
+import { brands, categories, products, reviews, testimonials, users } from "./schema/index.js";
 import { buildDemoCatalog } from "./seed/demo-catalog.js";
+import { DEMO_REVIEWERS, demoReviewerEmail, type DemoReview } from "./seed/reviews.js";
 import { demoTestimonials } from "./seed/testimonials.js";
 import { importCatalog } from "../modules/catalog/catalog-import.js";
 
@@ -29,7 +30,38 @@ export async function seedDemoCatalog(db: Db, mediaRoot: string): Promise<{ seed
       .onConflictDoNothing();
   });
   const result = await importCatalog(db, demo.products);
+  await seedDemoReviews(db, demo.reviews);
   return { seeded: true, products: result.created };
+}
+
+/**
+ * The demo reviews as rows by demo reviewer accounts, then each product's rating total and review
+ * count summed from those rows, in one transaction: the store never shows a count without reviews.
+ */
+async function seedDemoReviews(db: Db, demo: DemoReview[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const reviewers = await tx
+      .insert(users)
+      .values(DEMO_REVIEWERS.map((fullName, index) => ({ fullName, email: demoReviewerEmail(index) })))
+      .onConflictDoNothing()
+      .returning({ id: users.id, email: users.email });
+    const idByEmail = new Map(reviewers.map((r) => [r.email, r.id]));
+    const productIds = new Map(
+      (await tx.select({ id: products.id, modelName: products.modelName }).from(products)).map((p) => [p.modelName, p.id]),
+    );
+    const now = Date.now();
+    const rows = demo.flatMap((review) => {
+      const productId = productIds.get(review.modelName);
+      const userId = idByEmail.get(demoReviewerEmail(review.reviewer));
+      if (!productId || !userId) return [];
+      return [{ productId, userId, rating: review.rating, comment: review.comment, createdAt: new Date(now - review.daysAgo * 86_400_000) }];
+    });
+    if (rows.length > 0) await tx.insert(reviews).values(rows);
+    await tx.execute(sql`
+      update products set rating_total = totals.stars, review_count = totals.n
+      from (select product_id, sum(rating)::int as stars, count(*)::int as n from reviews group by product_id) as totals
+      where products.id = totals.product_id`);
+  });
 }
 
 /** Approved demo testimonials for the home page, once, into an empty table. */

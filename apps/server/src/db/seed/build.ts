@@ -1,5 +1,6 @@
 import { SPEC_KEY_BY_CATEGORY, type CatalogProductInput } from "@pasal/shared";
 import { productSvg } from "./images/index.js";
+import { demoReviewsFor, type DemoReview } from "./reviews.js";
 import type { ProductDef } from "./types.js";
 import { between, bulletList, charmPrice, hash, pick, slug } from "./util.js";
 
@@ -53,6 +54,11 @@ function soldCount(price: number, seed: number): number {
 
 /** Turns one definition into a catalogue product and writes its SVG images into `files`. */
 export function buildProduct(def: ProductDef, files: Map<string, string>): CatalogProductInput {
+  return buildProductWithReviews(def, files).product;
+}
+
+/** The product and the demo reviews its buyers wrote. */
+export function buildProductWithReviews(def: ProductDef, files: Map<string, string>): { product: CatalogProductInput; reviews: DemoReview[] } {
   const seed = hash(def.modelName);
   const sellingPrice = def.variants?.[0]?.[1] ?? def.price;
   if (sellingPrice === undefined) throw new Error(`demo catalogue: ${def.modelName} has no price`);
@@ -98,8 +104,7 @@ export function buildProduct(def: ProductDef, files: Map<string, string>): Catal
     extras: def.extras ?? [],
     freeShipping: def.freeShipping ?? true,
     images,
-    rating: Math.round((3.5 + between(0, 14, seed, 5) / 10) * 10) / 10,
-    reviews: Math.min(sold, between(2, 260, seed, 6)) + between(1, 9, seed, 7),
+    // No rating or review count here: they are summed from the demo review rows (seed/reviews.ts).
   };
   if (def.size !== undefined) product.size = def.size;
   if (def.category === "Screen Protector") {
@@ -111,5 +116,5 @@ export function buildProduct(def: ProductDef, files: Map<string, string>): Catal
   }
   const specKey = SPEC_KEY_BY_CATEGORY[def.category];
   if (specKey && def.specs) product[specKey] = { ...def.specs };
-  return product;
+  return { product, reviews: demoReviewsFor(def, sold) };
 }

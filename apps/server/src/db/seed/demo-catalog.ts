@@ -5,7 +5,7 @@
  */
 import { CATEGORY_NAMES, type CatalogProductInput } from "@pasal/shared";
 import { BRANDS } from "./brands.js";
-import { addFile, buildProduct } from "./build.js";
+import { addFile, buildProductWithReviews } from "./build.js";
 import { brandImageSvg, brandLogoSvg, categorySvg } from "./images/index.js";
 import { EARBUDS, SPEAKERS } from "./products-audio.js";
 import { COVERS } from "./products-covers.js";
@@ -16,6 +16,7 @@ import { APPLE_SAMSUNG_GOOGLE_PHONES } from "./products-phones-apple-samsung.js"
 import { CHARGERS, POWERBANKS } from "./products-power.js";
 import { PROTECTORS } from "./products-protectors.js";
 import { WATCHES } from "./products-watches.js";
+import type { DemoReview } from "./reviews.js";
 import type { ProductDef } from "./types.js";
 import { slug } from "./util.js";
 
@@ -25,6 +26,8 @@ export interface DemoCatalog {
   /** logo/image URLs under /media/demo/brands/ */
   brands: { subcategoryName: string; logo: string; image: string }[];
   products: CatalogProductInput[];
+  /** reviews written by demo reviewer accounts; ratings and review counts are summed from them */
+  reviews: DemoReview[];
   /** every generated file: key = path relative to the media root, value = SVG text */
   files: Map<string, string>;
 }
@@ -78,8 +81,8 @@ export function buildDemoCatalog(): DemoCatalog {
     logo: addFile(files, `demo/brands/${slug(brand.name)}-logo.svg`, brandLogoSvg(brand)),
     image: addFile(files, `demo/brands/${slug(brand.name)}.svg`, brandImageSvg(brand, brandSubtitle(brand.name))),
   }));
-  const products = DEMO_PRODUCT_DEFS.map((def) => buildProduct(def, files));
-  return { categories, brands, products, files };
+  const built = DEMO_PRODUCT_DEFS.map((def) => buildProductWithReviews(def, files));
+  return { categories, brands, products: built.map((b) => b.product), reviews: built.flatMap((b) => b.reviews), files };
 }
 
 let cachedProducts: CatalogProductInput[] | undefined;
