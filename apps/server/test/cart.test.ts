@@ -13,7 +13,7 @@ describe.each(databaseKinds)("cart on %s", (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     phone = await productWhere(t, (p) => p.variant.length > 1 && p.color.some((c) => c.image) && !p.model.length && !p.bundle.length);
-    plain = await productWhere(t, colorOnly);
+    plain = await productWhere(t, (p) => colorOnly(p) && p.color.length > 1); // one colour needs no choice
     protector = await productWhere(t, (p) => p.bundle.length > 2);
     await setStock(t, phone._id, 10);
     await setStock(t, plain._id, 4);

@@ -14,7 +14,7 @@ import { HttpError, notFound } from "../../lib/http-error.js";
 import type { CatalogService } from "../catalog/catalog-service.js";
 import type { RecoService } from "../reco/reco-service.js";
 import { toCartLine } from "./cart-mapper.js";
-import { pricedFromSnapshot, resolveLine } from "./line-options.js";
+import { pricedFromSnapshot, resolveLine, withSoleOptions } from "./line-options.js";
 
 const LINE_IDENTITY = [cartLines.cartId, cartLines.productId, cartLines.color, cartLines.variant, cartLines.model, cartLines.bundle];
 const LINE_NOT_FOUND = "Item not found in cart";
@@ -77,7 +77,7 @@ export class CartService {
 
   async increment(userId: string, productId: string, key: CartLineKey): Promise<void> {
     const product = await this.product(productId);
-    const line = await this.line(userId, product._id, key);
+    const line = await this.line(userId, product._id, withSoleOptions(pricedFromSnapshot(product), key));
     const limit = lineLimit(product, line.bundle);
     const [updated] = await this.db
       .update(cartLines)
@@ -90,7 +90,7 @@ export class CartService {
 
   async decrement(userId: string, productId: string, key: CartLineKey): Promise<void> {
     const product = await this.product(productId);
-    const line = await this.line(userId, product._id, key);
+    const line = await this.line(userId, product._id, withSoleOptions(pricedFromSnapshot(product), key));
     const [updated] = await this.db
       .update(cartLines)
       .set({ quantity: sql`${cartLines.quantity} - 1` })
@@ -101,7 +101,7 @@ export class CartService {
 
   async remove(userId: string, productId: string, key: CartLineKey): Promise<void> {
     const product = await this.product(productId);
-    const line = await this.line(userId, product._id, key);
+    const line = await this.line(userId, product._id, withSoleOptions(pricedFromSnapshot(product), key));
     await this.db.delete(cartLines).where(eq(cartLines.id, line.id));
   }
 

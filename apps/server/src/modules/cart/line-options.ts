@@ -59,7 +59,10 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 export function resolveLine(product: PricedProduct, key: CartLineKey): ResolvedLine {
   const pick = <T>(label: string, offered: T[], nameOf: (option: T) => string, chosen: string): T | undefined => {
     if (!chosen) {
-      if (offered.length > 0) throw badRequest(`Please select a ${label}`);
+      // A product with one colour (or one variant…) leaves nothing to choose: a client that
+      // sends no choice means that one (issue 13).
+      if (offered.length === 1) return offered[0];
+      if (offered.length > 1) throw badRequest(`Please select a ${label}`);
       return undefined;
     }
     const found = offered.find((option) => same(nameOf(option), chosen));
@@ -80,6 +83,20 @@ export function resolveLine(product: PricedProduct, key: CartLineKey): ResolvedL
     key: { color: color?.name ?? "", model: model ?? "", variant: variant?.name ?? "", bundle: bundle?.name ?? "" },
     unitPricePaisa: variant?.pricePaisa ?? bundle?.pricePaisa ?? product.sellingPricePaisa,
     image: color?.image || product.images[0] || "",
+  };
+}
+
+/**
+ * The key a client means when it leaves out an option that the product offers only once: the
+ * line is stored under that option (resolveLine), so +, − and remove must look it up the same way.
+ */
+export function withSoleOptions(product: PricedProduct, key: CartLineKey): CartLineKey {
+  const sole = (chosen: string, names: string[]) => (!chosen && names.length === 1 ? names[0]! : chosen);
+  return {
+    color: sole(key.color, product.colors.map((c) => c.name)),
+    model: sole(key.model, product.models),
+    variant: sole(key.variant, product.variants.map((v) => v.name)),
+    bundle: sole(key.bundle, product.bundles.map((b) => b.name)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, packSize, type CartLineKey, type checkoutRequestSchema, type Order } from "@pasal/shared";
+import { CHECKOUT_MESSAGES, packSize, sameLine, type CartLineKey, type checkoutRequestSchema, type Order } from "@pasal/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
@@ -20,6 +20,8 @@ interface WantedLine extends CartLineKey {
   quantity: number;
 }
 type Placed = { order: Order } | { earlierOrderId: string };
+type Posted = { lines: WantedLine[]; fromCart: boolean };
+type CartLineRow = typeof cartLines.$inferSelect;
 
 const ORDER_NUMBER_ATTEMPTS = 5;
 /** The total column is a 32-bit integer of paisa (about Rs. 2 crore). */
@@ -45,8 +47,8 @@ export class CheckoutService {
       const earlier = await this.orders.findByKey(user.id, idempotencyKey);
       if (earlier) return { order: earlier, replayed: true };
     }
-    const buyNow = input.buyNow ? await this.buyNowLine(input.products) : undefined;
-    const placed = await this.db.transaction((tx) => this.place(tx, user.id, input, buyNow, idempotencyKey));
+    const posted = input.products.length > 0 ? await this.postedLines(input) : undefined;
+    const placed = await this.db.transaction((tx) => this.place(tx, user.id, input, posted, idempotencyKey));
     if ("earlierOrderId" in placed) {
       const earlier = await this.orders.findById(placed.earlierOrderId);
       if (!earlier) throw new Error("the order that holds this idempotency key vanished");
@@ -56,21 +58,29 @@ export class CheckoutService {
     return { order: placed.order, replayed: false };
   }
 
-  private async buyNowLine(posted: CheckoutInput["products"]): Promise<WantedLine[]> {
-    if (posted.length !== 1) throw badRequest("Buy now takes exactly one product");
-    const { productId, color, variant, model, bundle, quantity } = posted[0]!;
-    // Only catalogue ids reach SQL: a model name is resolved, anything else is unknown.
-    const product = (await this.catalog.current()).find(productId);
-    if (!product) throw notFound("Product not found");
-    return [{ productId: product._id, color, variant, model, bundle, quantity }];
+  /**
+   * The lines a client posted (spec part 2 §7: "products (buy-now list, else cart)"). Only
+   * catalogue ids reach SQL: a model name is resolved, anything else is unknown. Quantities, options
+   * and prices are checked against the product rows inside the transaction, like the cart's.
+   */
+  private async postedLines(input: CheckoutInput): Promise<Posted> {
+    if (input.buyNow && input.products.length !== 1) throw badRequest("Buy now takes exactly one product");
+    const snapshot = await this.catalog.current();
+    const lines = input.products.map(({ productId, color, variant, model, bundle, quantity }) => {
+      const product = snapshot.find(productId);
+      if (!product) throw notFound("Product not found");
+      return { productId: product._id, color, variant, model, bundle, quantity };
+    });
+    // Pasal's own Buy now (the `buyNow` flag) leaves the cart alone; a posted cart empties what it ordered.
+    return { lines, fromCart: !input.buyNow };
   }
 
-  private async place(tx: Tx, userId: string, input: CheckoutInput, buyNow: WantedLine[] | undefined, key?: string): Promise<Placed> {
+  private async place(tx: Tx, userId: string, input: CheckoutInput, posted: Posted | undefined, key?: string): Promise<Placed> {
     const claimed = await this.claimOrder(tx, userId, input, key);
     if ("earlierOrderId" in claimed) return claimed;
 
-    const cart = buyNow ? undefined : await this.lockCart(tx, userId);
-    const wanted = buyNow ?? cart?.lines ?? [];
+    const cart = posted && !posted.fromCart ? undefined : await this.lockCart(tx, userId);
+    const wanted = posted?.lines ?? cart?.lines ?? [];
     if (wanted.length === 0) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
     const rows = await tx
       .select({ product: products, category: categories.name, brand: brands.name })
@@ -96,7 +106,7 @@ export class CheckoutService {
     await takeStock(tx, stockNeeds(lines.map((line) => line.stock)));
     const [order] = await tx.update(orders).set({ totalPaisa }).where(eq(orders.id, claimed.id)).returning();
     const written = await tx.insert(orderLines).values(lines.map((line) => line.values)).returning();
-    if (cart) await tx.delete(cartLines).where(inArray(cartLines.id, cart.lineIds));
+    if (cart) await this.takeFromCart(tx, cart.rows, posted ? written : undefined);
     await this.keepAddress(tx, userId, input.shippingAddress);
     return { order: toOrder(order!, written) };
   }
@@ -141,11 +151,29 @@ export class CheckoutService {
   }
 
   /** The cart's lines, locked so that a concurrent change waits until this order is decided. */
-  private async lockCart(tx: Tx, userId: string): Promise<{ lines: WantedLine[]; lineIds: string[] }> {
+  private async lockCart(tx: Tx, userId: string): Promise<{ lines: WantedLine[]; rows: CartLineRow[] }> {
     const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-    if (!cart) return { lines: [], lineIds: [] };
+    if (!cart) return { lines: [], rows: [] };
     const rows = await tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id)).for("update");
-    return { lines: rows, lineIds: rows.map((row) => row.id) };
+    return { lines: rows, rows };
+  }
+
+  /**
+   * The cart loses what was ordered: every line when the cart itself was ordered; else, for the
+   * lines a client posted, the ordered quantity of the same line (same product and options), so a
+   * Buy now from a spec client never empties the rest of the cart (issue 13).
+   */
+  private async takeFromCart(tx: Tx, rows: CartLineRow[], ordered: (typeof orderLines.$inferSelect)[] | undefined): Promise<void> {
+    if (!ordered) {
+      if (rows.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, rows.map((row) => row.id)));
+      return;
+    }
+    for (const row of rows) {
+      const units = ordered.filter((line) => line.productId !== null && sameLine({ ...line, productId: line.productId }, row)).reduce((sum, line) => sum + line.quantity, 0);
+      if (units === 0) continue;
+      if (units >= row.quantity) await tx.delete(cartLines).where(eq(cartLines.id, row.id));
+      else await tx.update(cartLines).set({ quantity: row.quantity - units }).where(eq(cartLines.id, row.id));
+    }
   }
 
   /** The order's address becomes the profile's when the profile lacked province, district or municipality. */
