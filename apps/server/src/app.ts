@@ -31,6 +31,9 @@ import { shopRoutes } from "./modules/shop/shop-routes.js";
 import { userRoutes } from "./modules/users/user-routes.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
 import { registerSecurity } from "./plugins/security.js";
+import { fastifyTrustProxy } from "./lib/trust-proxy.js";
+import { frameworkErrors, registerTextGuard } from "./plugins/request-guards.js";
+import { collectRoutes } from "./plugins/route-table.js";
 import { registerStaticFiles } from "./plugins/static-files.js";
 import { createServices } from "./services.js";
 import { registerMultipart, registerUploads } from "./storage/serve-uploads.js";
@@ -51,12 +54,17 @@ export interface AppOptions {
 export async function buildApp({ config, database, logger, presence = false }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // "/api/product/?productIds=…" is "/api/product?productIds=…", as clients written for the spec expect.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  const routeTable = collectRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextGuard(app);
   await registerSecurity(app, config);
   await app.register(cookie, { secret: config.SESSION_SECRET });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
@@ -112,7 +120,7 @@ export async function buildApp({ config, database, logger, presence = false }: A
     : undefined;
   await registerUploads(app, config);
   await registerStaticFiles(app, config);
-  return Object.assign(app, { services, presence: presenceServer });
+  return Object.assign(app, { services, presence: presenceServer, routeTable });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

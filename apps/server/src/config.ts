@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./lib/trust-proxy.js";
 
 /**
  * Every setting comes from the environment (and an optional .env loaded by main.ts), parsed once
@@ -13,6 +14,18 @@ const booleanFlag = z
   .toLowerCase()
   .refine((v) => ["true", "false", "1", "0", "yes", "no"].includes(v), "must be true or false")
   .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((value, ctx): TrustProxy => {
+    const parsed = parseTrustProxy(value);
+    if (typeof parsed === "string") {
+      ctx.addIssue({ code: "custom", message: parsed });
+      return z.NEVER;
+    }
+    return parsed;
+  });
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -34,8 +47,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
-  /** Set when a reverse proxy (nginx, a load balancer) sits in front: then X-Forwarded-* is believed. */
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * Which reverse proxies (nginx, a load balancer) may set X-Forwarded-*: a hop count, or their
+   * addresses/CIDRs. `true` would believe any client's header and is refused (trust-proxy.ts).
+   */
+  TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: optionalUrl(["postgres", "postgresql"]),

@@ -1,6 +1,7 @@
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import { IDEMPOTENCY_HEADER } from "@pasal/shared";
 import type { Config } from "../config.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -41,6 +42,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
 
   await app.register(cors, {
     credentials: true,
+    // Everything the API's calls use (spec part 2 §7: cart +/− are PUT, removals DELETE).
+    methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+    allowedHeaders: ["Content-Type", "Accept", "Accept-Language", IDEMPOTENCY_HEADER, "X-Requested-With"],
+    maxAge: 600,
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
   });
 

@@ -1,4 +1,5 @@
 import type { Multipart, MultipartFile } from "@fastify/multipart";
+import { UNSAFE_TEXT_MESSAGE, isUnsafeText } from "../lib/clean-text.js";
 import type { FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import { HttpError, badRequest } from "../lib/http-error.js";
@@ -86,7 +87,10 @@ function readField<F extends string>(part: Extract<Multipart, { type: "field" }>
   const name = part.fieldname as F;
   if (!allowed.includes(name)) return;
   if (part.valueTruncated) throw badRequest(`${name} is too long`);
-  fields[name] = typeof part.value === "string" ? part.value : String(part.value);
+  const value = typeof part.value === "string" ? part.value : String(part.value);
+  // Form fields reach the database like JSON ones: the same refusal as the JSON guard (request-guards.ts).
+  if (isUnsafeText(value)) throw badRequest(`Invalid body: ${name} ${UNSAFE_TEXT_MESSAGE}`);
+  fields[name] = value;
 }
 
 async function readFile<U extends string>(part: MultipartFile, rules: Record<U, FileRule>, files: Record<U, CheckedFile[]>) {

@@ -6,9 +6,9 @@ import {
 } from "@pasal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.js";
+import { cookieSite } from "../../lib/cookie-policy.js";
 import type { PasswordResetService } from "./password-reset-service.js";
 import { AUTH_LIMITS, rateLimited } from "./rate-limits.js";
-import { isSecure } from "./session-cookie.js";
 
 /** Ties a verified code to the browser that verified it. */
 const VERIFIER_COOKIE = "pasal_reset";
@@ -37,11 +37,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config; resets
     },
     async (request, reply) => {
       const verifier = await resets.verifyCode(request.body.email, request.body.code);
+      // Strict, unless the storefront is on another site and must send it back (cookie-policy.ts).
+      const site = cookieSite(request, config);
       reply.setCookie(VERIFIER_COOKIE, verifier, {
         path: "/api/reset-password",
         httpOnly: true,
-        sameSite: "strict",
-        secure: isSecure(request, config),
+        sameSite: site.sameSite === "none" ? "none" : "strict",
+        secure: site.secure,
         maxAge: 15 * 60,
       });
       return { message: "Code verified. Choose a new password." };

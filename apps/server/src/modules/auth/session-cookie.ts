@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config.js";
+import { cookieSite } from "../../lib/cookie-policy.js";
 
 export const SESSION_COOKIE = "pasal_session";
 
@@ -9,7 +10,8 @@ export function isSecure(request: FastifyRequest, config: Config): boolean {
 }
 
 /**
- * httpOnly + SameSite=Lax. A persistent session ("Remember me") gets a 30-day cookie; otherwise
+ * httpOnly; SameSite=Lax, or None; Secure when a configured storefront origin is on another
+ * site (cookie-policy.ts). A persistent session ("Remember me") gets a 30-day cookie; otherwise
  * the cookie has no expiry and ends when the browser closes.
  */
 export function setSessionCookie(
@@ -21,12 +23,11 @@ export function setSessionCookie(
   reply.setCookie(SESSION_COOKIE, token, {
     path: "/",
     httpOnly: true,
-    sameSite: "lax",
-    secure: isSecure(reply.request, config),
+    ...cookieSite(reply.request, config),
     ...(session.persistent ? { expires: session.expiresAt } : {}),
   });
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: isSecure(reply.request, config) });
+  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, ...cookieSite(reply.request, config) });
 }

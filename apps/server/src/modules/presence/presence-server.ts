@@ -6,6 +6,7 @@ import { Redis } from "ioredis";
 import { Server, type Socket } from "socket.io";
 import { z } from "zod";
 import type { Config } from "../../config.js";
+import { trustsPeer } from "../../lib/trust-proxy.js";
 import { MemoryPresenceStore, RedisPresenceStore, type PresenceCounts, type PresenceStore } from "./presence-store.js";
 
 export interface PresenceOptions {
@@ -77,7 +78,7 @@ export async function attachPresence(app: FastifyInstance, options: PresenceOpti
     maxHttpBufferSize: 16 * 1024,
     cors: { origin: [...allowedOrigins], credentials: true },
     // Browsers let any site open a WebSocket with our cookies: only our own pages may connect.
-    allowRequest: (request, callback) => callback(null, originAllowed(request, allowedOrigins, config.TRUST_PROXY)),
+    allowRequest: (request, callback) => callback(null, originAllowed(request, allowedOrigins, trustsPeer(config.TRUST_PROXY, request.socket.remoteAddress))),
   });
   attachedServers.add(app.server);
   opened.io = io;
@@ -131,13 +132,13 @@ function signedInUser(
   return state.user.id;
 }
 
-function originAllowed(request: IncomingMessage, allowed: Set<string>, trustProxy: boolean): boolean {
+function originAllowed(request: IncomingMessage, allowed: Set<string>, fromTrustedProxy: boolean): boolean {
   const origin = request.headers.origin;
   // No Origin: not a web page (a native or server client), which a cookie check still guards.
   if (!origin) return true;
   if (allowed.has(origin)) return true;
   const forwarded = request.headers["x-forwarded-host"];
-  const host = (trustProxy && typeof forwarded === "string" ? forwarded.split(",")[0]?.trim() : undefined) ?? request.headers.host;
+  const host = (fromTrustedProxy && typeof forwarded === "string" ? forwarded.split(",")[0]?.trim() : undefined) ?? request.headers.host;
   return URL.canParse(origin) && host !== undefined && new URL(origin).host === host;
 }
 

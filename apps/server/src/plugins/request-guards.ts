@@ -1,0 +1,27 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { UNSAFE_TEXT_MESSAGE, findUnsafeText, isUnsafeText } from "../lib/clean-text.js";
+
+/**
+ * Errors the router raises before any route or hook runs (a malformed %-escape in the path):
+ * answered in the API's own shape, never with Fastify's internal code.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === "FST_ERR_BAD_URL") {
+    void reply.code(400).send({ message: "The address is not valid" });
+    return;
+  }
+  request.log.error({ err: error }, "router error");
+  void reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
+}
+
+/** Refuses NUL and lone surrogates in every route's path parameters, query and parsed body. */
+export function registerTextGuard(app: FastifyInstance): void {
+  app.addHook("preValidation", async (request, reply) => {
+    for (const [where, value] of [["path", request.params], ["query", request.query], ["body", request.body]] as const) {
+      const field = findUnsafeText(value);
+      if (field) return reply.code(400).send({ message: `Invalid ${where}: ${field} ${UNSAFE_TEXT_MESSAGE}` });
+    }
+  });
+}
+
+export { isUnsafeText };
