@@ -18,6 +18,8 @@ export interface PresenceOptions {
 
 export interface Presence {
   store: PresenceStore;
+  /** The socket.io server, shared with the chat's events (modules/chat/chat-socket.ts). */
+  io: Server;
   counts(): Promise<PresenceCounts>;
 }
 
@@ -107,7 +109,7 @@ export async function attachPresence(app: FastifyInstance, options: PresenceOpti
     });
   });
 
-  return { store, counts: () => store.counts(Date.now()) };
+  return { store, io, counts: () => store.counts(Date.now()) };
 }
 
 /** The session cookie is the handshake's, so it is looked up once a minute, not on every ping. */
