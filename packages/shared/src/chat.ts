@@ -32,6 +32,7 @@ export const CHAT_MESSAGES = {
   tooLarge: "Files must be less than 5MB",
   noConversation: "There is no such conversation",
   noIdentity: "Open the chat again to start a conversation",
+  notAMessage: "Send the message as { text }",
 } as const;
 
 /** MIME types for the widget's file picker; the server decides by the bytes. */
@@ -49,11 +50,14 @@ export const chatTextSchema = z
   .pipe(z.string().min(1, CHAT_MESSAGES.empty).max(CHAT_LIMITS.textMax, CHAT_MESSAGES.tooLong));
 
 /** POST /chat/messages and the `user-message` event; any id in it is ignored. */
-export const chatSendSchema = z.object({
-  text: chatTextSchema,
-  /** A URL answered by POST /chat/upload for this same conversation. */
-  attachmentUrl: z.string().max(500).optional(),
-});
+export const chatSendSchema = z.object(
+  {
+    text: chatTextSchema,
+    /** A URL answered by POST /chat/upload for this same conversation. */
+    attachmentUrl: z.string().max(500).optional(),
+  },
+  { error: CHAT_MESSAGES.notAMessage },
+);
 export type ChatSend = z.infer<typeof chatSendSchema>;
 
 /** POST /admin/chat/conversations/:id/messages. */
