@@ -26,6 +26,10 @@ import { locationRoutes } from "./modules/location/location-routes.js";
 import { recoRoutes } from "./modules/reco/reco-routes.js";
 import { searchRoutes } from "./modules/search/search-routes.js";
 import { attachPresence } from "./modules/presence/presence-server.js";
+import { chatAdminRoutes } from "./modules/chat/chat-admin-routes.js";
+import { SocketIdentities } from "./modules/chat/chat-identity.js";
+import { chatRoutes } from "./modules/chat/chat-routes.js";
+import { attachChatSocket } from "./modules/chat/chat-socket.js";
 import { SESSION_COOKIE } from "./modules/auth/session-cookie.js";
 import { shopRoutes } from "./modules/shop/shop-routes.js";
 import { userRoutes } from "./modules/users/user-routes.js";
@@ -73,7 +77,7 @@ export async function buildApp({ config, database, logger, presence = false }: A
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
   await registerMultipart(app);
 
-  const services = createServices(config, database, app.log);
+  const services = createServices(config, database, app.log, redis);
   await services.catalog.current();
   await services.search.warm();
   services.catalog.startPolling();
@@ -105,6 +109,8 @@ export async function buildApp({ config, database, logger, presence = false }: A
       await api.register(reviewRoutes, { reviews: services.reviews, config });
       await api.register(careersRoutes, { careers: services.careers, config });
       await api.register(contactRoutes, { contact: services.contact });
+      await api.register(chatRoutes, { chat: services.chat, config });
+      await api.register(chatAdminRoutes, { chat: services.chat });
     },
     { prefix: "/api" },
   );
@@ -118,6 +124,10 @@ export async function buildApp({ config, database, logger, presence = false }: A
       },
     })
     : undefined;
+  if (presenceServer) {
+    const identities = new SocketIdentities(app, services.sessions, config);
+    attachChatSocket(presenceServer.io, { chat: services.chat, identities, log: app.log, messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE });
+  }
   await registerUploads(app, config);
   await registerStaticFiles(app, config);
   return Object.assign(app, { services, presence: presenceServer, routeTable });

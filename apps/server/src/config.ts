@@ -92,6 +92,8 @@ const envSchema = z.object({
     .min(1)
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   WEB_DIST_DIR: optionalText,
+  /** Chat messages a shopper may send per minute, per conversation and per socket connection. */
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;

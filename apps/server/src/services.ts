@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { Redis } from "ioredis";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { createMailer } from "./mail/mailer.js";
@@ -17,9 +18,12 @@ import { ReviewService } from "./modules/reviews/review-service.js";
 import { RecoService } from "./modules/reco/reco-service.js";
 import { SearchService } from "./modules/search/search-service.js";
 import { UserService } from "./modules/users/user-service.js";
+import { ChatLive } from "./modules/chat/chat-live.js";
+import { ChatRateLimit } from "./modules/chat/chat-rate-limit.js";
+import { ChatService } from "./modules/chat/chat-service.js";
 
 /** Every service, built once per app from the database and config; routes receive what they need. */
-export function createServices(config: Config, database: Database, log: FastifyBaseLogger) {
+export function createServices(config: Config, database: Database, log: FastifyBaseLogger, redis?: Redis) {
   const { db } = database;
   const mailer = createMailer(config, log);
   const users = new UserService(db);
@@ -44,6 +48,11 @@ export function createServices(config: Config, database: Database, log: FastifyB
     reviews: new ReviewService(db, catalog, log),
     careers: new CareersService(db, mailer, config, log),
     contact: new ContactService(db, mailer, config, log),
+    chat: new ChatService(
+      db,
+      new ChatRateLimit({ perMinute: config.CHAT_MESSAGES_PER_MINUTE, keyPrefix: "pasal:chat:conversation", redis }),
+      new ChatLive(),
+    ),
   };
 }
 

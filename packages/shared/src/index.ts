@@ -14,3 +14,4 @@ export * from "./contact.js";
 export * from "./review.js";
 export * from "./testimonial.js";
 export * from "./careers.js";
+export * from "./chat.js";

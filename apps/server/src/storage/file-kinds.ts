@@ -34,6 +34,8 @@ export const MAX_UPLOAD_BYTES = 5 * MB;
 export const REVIEW_MEDIA_KINDS = [JPEG, PNG, GIF, MP4, QUICKTIME] as const;
 export const TESTIMONIAL_IMAGE_KINDS = [JPEG, PNG, GIF, WEBP] as const;
 export const RESUME_KINDS = [PDF, DOCX, RTF] as const;
+/** A chat message may carry one picture or a PDF (an invoice, a warranty card). */
+export const CHAT_ATTACHMENT_KINDS = [JPEG, PNG, GIF, WEBP, PDF] as const;
 
 /** Every kind ever served back from /uploads, by stored extension. */
-export const SERVED_KINDS: readonly FileKind[] = [JPEG, PNG, GIF, WEBP, MP4, QUICKTIME];
+export const SERVED_KINDS: readonly FileKind[] = [JPEG, PNG, GIF, WEBP, MP4, QUICKTIME, PDF];

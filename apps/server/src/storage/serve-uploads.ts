@@ -40,8 +40,10 @@ export async function registerUploads(app: FastifyInstance, config: Config): Pro
           immutable: true,
           // Only the kinds this store writes are answered, with the type of their stored extension.
           allowedPath: (pathName) => SERVED_EXTENSIONS.has(pathName.split(".").pop()?.toLowerCase() ?? ""),
-          setHeaders: (res) => {
+          setHeaders: (res, filePath) => {
             res.header("X-Content-Type-Options", "nosniff");
+            // A chat PDF is downloaded, not opened in the store's origin (viewers run scripts).
+            if (filePath.endsWith(".pdf")) res.header("Content-Disposition", "attachment");
             res.header("Content-Security-Policy", "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
             res.header("Cross-Origin-Resource-Policy", "same-origin");
           },

@@ -7,7 +7,7 @@ import type { CheckedFile } from "./checked-upload.js";
  * Where each kind of upload lives under DATA_DIR/uploads. Only the public areas are served at
  * /uploads/<area>/ (serve-uploads.ts); resumes are for the shop's eyes and never served.
  */
-export const PUBLIC_UPLOAD_AREAS = ["reviews", "testimonials"] as const;
+export const PUBLIC_UPLOAD_AREAS = ["reviews", "testimonials", "chat"] as const;
 export type UploadArea = (typeof PUBLIC_UPLOAD_AREAS)[number] | "resumes";
 
 export function uploadsDir(dataDir: string, area?: UploadArea): string {

@@ -50,6 +50,13 @@ export async function requireUser(request: FastifyRequest): Promise<UserRow> {
   return user;
 }
 
+/** The signed-in user if they are one of the shop's admins: else 401 (no session) or 403. */
+export async function requireAdmin(request: FastifyRequest): Promise<UserRow> {
+  const user = await requireUser(request);
+  if (user.role !== "admin") throw forbidden("Only the shop's staff can do this");
+  return user;
+}
+
 /** A call that names a user id acts only for the signed-in user (DESIGN.md §4). */
 export async function requireSelf(request: FastifyRequest, userId: string): Promise<UserRow> {
   const user = await requireUser(request);

@@ -19,6 +19,8 @@ export interface PresenceOptions {
 
 export interface Presence {
   store: PresenceStore;
+  /** The socket.io server, shared with the chat's events (modules/chat/chat-socket.ts). */
+  io: Server;
   counts(): Promise<PresenceCounts>;
 }
 
@@ -108,7 +110,7 @@ export async function attachPresence(app: FastifyInstance, options: PresenceOpti
     });
   });
 
-  return { store, counts: () => store.counts(Date.now()) };
+  return { store, io, counts: () => store.counts(Date.now()) };
 }
 
 /** The session cookie is the handshake's, so it is looked up once a minute, not on every ping. */
