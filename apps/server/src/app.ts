@@ -65,7 +65,7 @@ export async function buildApp({ config, database, logger, presence = false }: A
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
   await registerMultipart(app);
 
-  const services = createServices(config, database, app.log);
+  const services = createServices(config, database, app.log, redis);
   await services.catalog.current();
   await services.search.warm();
   services.catalog.startPolling();
@@ -87,7 +87,9 @@ export async function buildApp({ config, database, logger, presence = false }: A
       await api.register(wishlistRoutes, { wishlist: services.wishlist });
       await api.register(checkoutRoutes, { checkout: services.checkout });
       await api.register(orderRoutes, { orders: services.orders });
-      await api.register(authRoutes, { config, users: services.users, sessions: services.sessions });
+      await api.register(authRoutes, {
+        config, users: services.users, sessions: services.sessions, signIns: services.signIns, emailChanges: services.emailChanges,
+      });
       await api.register(googleRoutes, { config, google: services.google, users: services.users, sessions: services.sessions });
       await api.register(passwordResetRoutes, { config, resets: services.resets });
       await api.register(userRoutes, { users: services.users });
