@@ -99,7 +99,9 @@ export async function buildApp({ config, database, logger, presence = false }: A
       await api.register(wishlistRoutes, { wishlist: services.wishlist });
       await api.register(checkoutRoutes, { checkout: services.checkout });
       await api.register(orderRoutes, { orders: services.orders });
-      await api.register(authRoutes, { config, users: services.users, sessions: services.sessions });
+      await api.register(authRoutes, {
+        config, users: services.users, sessions: services.sessions, signIns: services.signIns, emailChanges: services.emailChanges,
+      });
       await api.register(googleRoutes, { config, google: services.google, users: services.users, sessions: services.sessions });
       await api.register(passwordResetRoutes, { config, resets: services.resets });
       await api.register(userRoutes, { users: services.users });

@@ -117,9 +117,19 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
   return result.data;
 }
 
-/** Reads the environment; creates DATA_DIR and a kept session secret when none is given. */
+/**
+ * Reads the environment; creates DATA_DIR and, for the embedded database, a kept session secret
+ * when none is given. With DATABASE_URL several instances may serve one shop, and a secret each
+ * made up for itself would break their cookies and reset codes on the others: it must be given.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = parseEnv(env);
+  if (parsed.DATABASE_URL && !parsed.SESSION_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  SESSION_SECRET: must be set when DATABASE_URL is set, the same on every instance " +
+        "(at least 32 characters, e.g. from `openssl rand -base64 48`)",
+    );
+  }
   const dataDir = path.resolve(parsed.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {

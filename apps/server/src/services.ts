@@ -3,9 +3,11 @@ import type { Redis } from "ioredis";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { createMailer } from "./mail/mailer.js";
+import { FailureCounter } from "./modules/auth/failure-counter.js";
 import { GoogleSignIn } from "./modules/auth/google-sign-in.js";
-import { PasswordResetService } from "./modules/auth/password-reset-service.js";
+import { MAX_WRONG_CODES_PER_SOURCE, PasswordResetService } from "./modules/auth/password-reset-service.js";
 import { SessionService } from "./modules/auth/session-service.js";
+import { SignInGuard } from "./modules/auth/sign-in-guard.js";
 import { CatalogService } from "./modules/catalog/catalog-service.js";
 import { CartService } from "./modules/cart/cart-service.js";
 import { CheckoutService } from "./modules/orders/checkout-service.js";
@@ -17,12 +19,16 @@ import { CareersService } from "./modules/careers/careers-service.js";
 import { ReviewService } from "./modules/reviews/review-service.js";
 import { RecoService } from "./modules/reco/reco-service.js";
 import { SearchService } from "./modules/search/search-service.js";
+import { EmailChangeService } from "./modules/users/email-change.js";
 import { UserService } from "./modules/users/user-service.js";
 import { ChatLive } from "./modules/chat/chat-live.js";
 import { ChatRateLimit } from "./modules/chat/chat-rate-limit.js";
 import { ChatService } from "./modules/chat/chat-service.js";
 
-/** Every service, built once per app from the database and config; routes receive what they need. */
+/**
+ * Every service, built once per app from the database and config; routes receive what they need.
+ * `redis` (REDIS_URL) holds the failure counters that every instance must share.
+ */
 export function createServices(config: Config, database: Database, log: FastifyBaseLogger, redis?: Redis) {
   const { db } = database;
   const mailer = createMailer(config, log);
@@ -42,7 +48,12 @@ export function createServices(config: Config, database: Database, log: FastifyB
     wishlist: new WishlistService(db, catalog, reco, log),
     orders,
     checkout: new CheckoutService(db, catalog, reco, orders, log),
-    resets: new PasswordResetService(db, users, sessions, mailer, config, log),
+    resets: new PasswordResetService(
+      db, users, sessions, mailer, config, log,
+      new FailureCounter(redis, "verify-code", MAX_WRONG_CODES_PER_SOURCE, 15),
+    ),
+    signIns: new SignInGuard(redis, config.SESSION_SECRET),
+    emailChanges: new EmailChangeService(users, mailer, config, log),
     google: new GoogleSignIn(config),
     testimonials: new TestimonialService(db),
     reviews: new ReviewService(db, catalog, log),

@@ -77,7 +77,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
 
   it("logs out by deleting the session", async () => {
     const { cookie } = await signUp(t.app);
-    const out = await inject({ url: "/api/auth/logout", headers: { cookie } });
+    const out = await inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } });
     expect(out.json()).toEqual({ message: "Logged out successfully" });
     expect(out.cookies.find((c) => c.name === "pasal_session")!.value).toBe("");
     expect((await inject({ url: "/api/auth/check", headers: { cookie } })).statusCode).toBe(401);
@@ -104,8 +104,10 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       phoneNumber: "9801112222",
       shippingAddress: { address: "Thamel Marg 12", city: "Kathmandu", district: "Kathmandu", municipality: "Kathmandu Metropolitan City" },
     });
+    // Another account's address is not taken over, and the answer does not say it is in use (decision 011).
     const stolen = await inject({ method: "POST", url: "/api/auth/update-user", headers: { cookie: me.cookie }, payload: { id: me.user._id, userData: { ...userData, email: other.email } } });
-    expect(stolen.statusCode).toBe(409);
+    expect(stolen.statusCode).toBe(200);
+    expect(stolen.json().user.email).toBe(me.email);
 
     expect((await inject({ url: `/api/userinfo/${other.user._id}`, headers: { cookie: me.cookie } })).statusCode).toBe(403);
     expect((await inject({ url: `/api/userinfo/${me.user._id}` })).statusCode).toBe(401);
@@ -160,14 +162,5 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     }
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429]);
-  });
-
-  it("limits guesses at one account's password across addresses", async () => {
-    const { email } = await signUp(t.app);
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      statuses.push((await inject({ method: "POST", url: "/api/auth/login", remoteAddress: randomIp(), payload: { email, password: `guess-${i}-x` } })).statusCode);
-    }
-    expect(statuses.at(-1)).toBe(429);
   });
 });

@@ -44,4 +44,12 @@ describe("configuration", () => {
     expect(readFileSync(path.join(dataDir, "session-secret"), "utf8").trim()).toBe(first.SESSION_SECRET);
     expect(first.embedded).toBe(true);
   });
+
+  it("refuses DATABASE_URL without SESSION_SECRET, which every instance must share", () => {
+    const env = { DATA_DIR: dataDir, DATABASE_URL: "postgres://shop@db.internal/pasal" };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(/SESSION_SECRET: must be set when DATABASE_URL is set/);
+    const secret = "s".repeat(40);
+    expect(loadConfig({ ...env, SESSION_SECRET: secret })).toMatchObject({ SESSION_SECRET: secret, embedded: false });
+  });
 });

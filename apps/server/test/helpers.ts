@@ -47,7 +47,9 @@ export async function createTestApp(
   options: { presence?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "pasal-app-"));
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env });
+  // On PostgreSQL the shop may run as several instances, which share one given secret (config.ts).
+  const secret = kind === "postgres" || env.DATABASE_URL ? { SESSION_SECRET: randomBytes(32).toString("base64url") } : {};
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...secret, ...env });
   const database = await openTestDatabase(kind);
   const app = await buildApp({ config, database, logger: false, presence: options.presence });
   return {

@@ -2,7 +2,7 @@ import toast from "react-hot-toast";
 import { create } from "zustand";
 import type { AuthUser } from "@pasal/shared";
 import { errorMessage } from "./api-client";
-import { asAuthUser, getLogout, getSession, postLogin, postSignup, type LoginInput, type SignupInput } from "./auth/auth-api";
+import { asAuthUser, getSession, postLogin, postLogout, postSignup, type LoginInput, type SignupInput } from "./auth/auth-api";
 
 type AuthState = {
   authUser: AuthUser | null;
@@ -68,7 +68,7 @@ export const useAuthStore = create<AuthState>((set) => ({
 
   logout: async () => {
     try {
-      await getLogout();
+      await postLogout();
       set({ authUser: null });
       toast.success("Logged out successfully");
       return true;

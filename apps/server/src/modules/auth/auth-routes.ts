@@ -9,23 +9,28 @@ import {
   authUserSchema,
 } from "@pasal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Config } from "../../config.js";
 import { HttpError, badRequest } from "../../lib/http-error.js";
 import { toAuthUser } from "../users/user-mapper.js";
+import type { EmailChangeService } from "../users/email-change.js";
 import type { UserService } from "../users/user-service.js";
 import { requireSelf, requireUser } from "./auth-context.js";
 import { AUTH_LIMITS, rateLimited } from "./rate-limits.js";
-import { SESSION_COOKIE, clearSessionCookie, setSessionCookie } from "./session-cookie.js";
+import { SESSION_COOKIE, clearSessionCookie, setDeviceCookie, setSessionCookie } from "./session-cookie.js";
 import type { SessionService } from "./session-service.js";
+import { DEVICE_COOKIE, type SignInGuard } from "./sign-in-guard.js";
 
 export interface AuthRouteDeps {
   config: Config;
   users: UserService;
   sessions: SessionService;
+  signIns: SignInGuard;
+  emailChanges: EmailChangeService;
 }
 
 /** Sign-up, sign-in, session check, sign-out and the signed-in user's own account (spec part 1 §7). */
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { config, users, sessions }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { config, users, sessions, signIns, emailChanges }) => {
   /** Starts a fresh session (a new token at every sign-in) and sets its cookie. */
   const startSession = async (reply: Parameters<typeof setSessionCookie>[0], userId: string, persistent: boolean) => {
     const previous = reply.request.cookies[SESSION_COOKIE];
@@ -45,6 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { co
       if (confirmPassword !== undefined && confirmPassword !== input.password) throw badRequest("Passwords don't match!");
       const user = await users.signup(input);
       await startSession(reply, user.id, rememberMe ?? true);
+      setDeviceCookie(reply, config, signIns.deviceCookieFor(user.email));
       return reply.code(201).send({ user: toAuthUser(user) });
     },
   );
@@ -56,8 +62,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { co
       preHandler: rateLimited(app, "login", AUTH_LIMITS.login),
     },
     async (request, reply) => {
-      const user = await users.login(request.body.email, request.body.password);
-      await startSession(reply, user.id, request.body.rememberMe ?? false);
+      const { email, password, rememberMe } = request.body;
+      const { result: user, device } = await signIns.attempt(
+        { email, ip: request.ip, device: request.cookies[DEVICE_COOKIE] },
+        () => users.login(email, password),
+      );
+      await startSession(reply, user.id, rememberMe ?? false);
+      setDeviceCookie(reply, config, device);
       return { user: toAuthUser(user) };
     },
   );
@@ -66,12 +77,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { co
     toAuthUser(await requireUser(request)),
   );
 
-  app.get("/auth/logout", { schema: { response: { 200: messageResponseSchema } } }, async (request, reply) => {
+  app.post("/auth/logout", { schema: { response: { 200: messageResponseSchema } } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await sessions.delete(token);
     clearSessionCookie(reply, config);
     return { message: "Logged out successfully" };
   });
+
+  // Spec part 1 §7 signs out with a GET, which any page could trigger with an <img>; it now only
+  // sends the browser home (docs/spec-deviations.md).
+  app.get("/auth/logout", async (_request, reply) => reply.redirect("/", 303));
 
   /**
    * The landing page's confirmation after Google (spec part 1 "Google sign-in landing"). It
@@ -93,30 +108,60 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { co
 
   app.post(
     "/auth/update-user",
-    { schema: { body: updateUserRequestSchema, response: { 200: messageResponseSchema.extend({ user: authUserSchema }) } } },
+    {
+      schema: { body: updateUserRequestSchema, response: { 200: messageResponseSchema.extend({ user: authUserSchema }) } },
+      preHandler: rateLimited(app, "update-user", AUTH_LIMITS.updateUser),
+    },
     async (request) => {
       const { id, userData } = request.body;
-      await requireSelf(request, id);
+      const current = await requireSelf(request, id);
       const { address, city, landmark, shippingAddress } = userData;
       // The spec sends address, city and landmark both flat and inside shippingAddress.
       const merged = shippingAddress || address !== undefined || city !== undefined || landmark !== undefined
         ? { ...definedOnly({ address, city, landmark }), ...shippingAddress }
         : undefined;
       const user = await users.updateProfile(id, { ...userData, shippingAddress: merged });
-      return { message: "Profile updated successfully", user: toAuthUser(user) };
+      const email = userData.email.trim();
+      if (email.toLowerCase() === current.email.toLowerCase()) {
+        return { message: "Profile updated successfully", user: toAuthUser(user) };
+      }
+      // The same answer whether or not the new address has an account (decision 011).
+      await emailChanges.request(current, email, originOf(request, config));
+      return { message: EMAIL_CHANGE_SENT, user: toAuthUser(user) };
+    },
+  );
+
+  app.get(
+    "/auth/confirm-email",
+    { schema: { querystring: z.object({ token: z.string().max(2000) }) } },
+    async (request, reply) => {
+      await emailChanges.confirm(request.query.token);
+      return reply.redirect("/profile", 303);
     },
   );
 
   app.post(
     "/auth/change-password",
-    { schema: { body: changePasswordRequestSchema, response: { 200: messageResponseSchema } } },
+    {
+      schema: { body: changePasswordRequestSchema, response: { 200: messageResponseSchema } },
+      preHandler: rateLimited(app, "change-password", AUTH_LIMITS.changePassword),
+    },
     async (request) => {
       const user = await requireSelf(request, request.body.id);
       await users.changePassword(user, request.body.currentPassword, request.body.newPassword);
+      // Whoever else held a session, perhaps with the old password, is signed out; this one stays.
+      await sessions.deleteOthersFor(user.id, request.cookies[SESSION_COOKIE]!);
       return { message: "Password changed successfully" };
     },
   );
 };
+
+export const EMAIL_CHANGE_SENT = "Profile updated. Open the link we sent to your new e-mail address to start using it.";
+
+/** Links in mail point at the public address when configured, else at the one the request used. */
+function originOf(request: { protocol: string; host: string }, config: Config): string {
+  return config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `${request.protocol}://${request.host}`;
+}
 
 function definedOnly<T extends Record<string, unknown>>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;

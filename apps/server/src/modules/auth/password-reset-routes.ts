@@ -36,7 +36,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config; resets
       preHandler: rateLimited(app, "verify-code", AUTH_LIMITS.verifyCode),
     },
     async (request, reply) => {
-      const verifier = await resets.verifyCode(request.body.email, request.body.code);
+      const verifier = await resets.verifyCode(request.body.email, request.body.code, request.ip);
       // Strict, unless the storefront is on another site and must send it back (cookie-policy.ts).
       const site = cookieSite(request, config);
       reply.setCookie(VERIFIER_COOKIE, verifier, {

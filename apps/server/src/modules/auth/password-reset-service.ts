@@ -8,18 +8,26 @@ import { hmac, randomDigits, randomToken, safeEqual, sha256 } from "../../lib/cr
 import { HttpError } from "../../lib/http-error.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { passwordResetMail } from "../../mail/password-reset-mail.js";
+import type { FailureCounter } from "./failure-counter.js";
 import type { SessionService } from "./session-service.js";
 import type { UserService } from "../users/user-service.js";
 
 const CODE_TTL_MS = 10 * 60 * 1000;
 const VERIFIED_TTL_MS = 15 * 60 * 1000;
-export const MAX_WRONG_CODES = 5;
+/** Wrong tries at one code from one source; that source then waits (`wrongCodes` counter). */
+export const MAX_WRONG_CODES_PER_SOURCE = 5;
+/** Wrong tries at one code from everywhere together; then the code is dead and a new one is needed. */
+export const MAX_WRONG_CODES = 10;
 const WRONG_CODE = "The code is wrong or has expired";
+const TOO_MANY = "Too many wrong codes. Ask for a new code.";
 
 /**
  * Forgot password (spec part 1 §4) made safe: a random 6-digit code, stored as a keyed hash,
- * valid 10 minutes, 5 wrong tries; a correct code gives this browser a verifier (cookie) that
- * allows one reset within 15 minutes. Unknown e-mails get the same answer as known ones.
+ * valid 10 minutes; a correct code gives this browser a verifier (cookie) that allows one reset
+ * within 15 minutes. Wrong codes count per source, so guesses from elsewhere do not use up the
+ * shopper's tries, and in total per code, so a distributed guesser only kills the code
+ * (decision 011). Unknown e-mails go through the same steps, so no answer or timing tells
+ * whether an address has an account.
  */
 export class PasswordResetService {
   constructor(
@@ -29,11 +37,13 @@ export class PasswordResetService {
     private readonly mailer: Mailer,
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
+    private readonly wrongCodes: FailureCounter,
   ) {}
 
   async requestCode(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
-    if (!user) return;
+    // An unknown address gets a code row too (never mailed, so never guessable in practice):
+    // the same database work, and verify-code then behaves the same for it.
     const code = randomDigits(OTP_LENGTH);
     await this.db.transaction(async (tx) => {
       // A new code replaces any earlier one.
@@ -47,6 +57,7 @@ export class PasswordResetService {
         expiresAt: new Date(Date.now() + CODE_TTL_MS),
       });
     });
+    if (!user) return;
     if (!this.mailer.delivers && this.config.NODE_ENV === "development") {
       this.log.info(`Password reset code for ${email}: ${code} (no SMTP_URL: shown here for local use)`);
     }
@@ -58,17 +69,19 @@ export class PasswordResetService {
   }
 
   /** Returns the verifier token that the reset must present (kept in an httpOnly cookie). */
-  async verifyCode(email: string, code: string): Promise<string> {
+  async verifyCode(email: string, code: string, source: string): Promise<string> {
     const entry = await this.openEntry(email);
     if (!entry || entry.expiresAt.getTime() < Date.now()) throw new HttpError(400, WRONG_CODE);
-    if (entry.attempts >= MAX_WRONG_CODES) {
-      throw new HttpError(429, "Too many wrong codes. Ask for a new code.");
+    const sourceKey = `${entry.id}|${source}`;
+    if (entry.attempts >= MAX_WRONG_CODES || (await this.wrongCodes.waitSeconds(sourceKey)) > 0) {
+      throw new HttpError(429, TOO_MANY);
     }
     if (!safeEqual(entry.codeHash, this.hashCode(email, code))) {
       await this.db
         .update(passwordResets)
         .set({ attempts: sql`${passwordResets.attempts} + 1` })
         .where(eq(passwordResets.id, entry.id));
+      await this.wrongCodes.fail(sourceKey);
       throw new HttpError(400, WRONG_CODE);
     }
     const verifier = randomToken();

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config.js";
 import { cookieSite } from "../../lib/cookie-policy.js";
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from "./sign-in-guard.js";
 
 export const SESSION_COOKIE = "pasal_session";
 
@@ -30,4 +31,14 @@ export function setSessionCookie(
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, ...cookieSite(reply.request, config) });
+}
+
+/** The browser's proof that it signed in to an account before (decision 011); read only by sign-in. */
+export function setDeviceCookie(reply: FastifyReply, config: Config, value: string): void {
+  reply.setCookie(DEVICE_COOKIE, value, {
+    path: "/api/auth",
+    httpOnly: true,
+    ...cookieSite(reply.request, config),
+    maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+  });
 }

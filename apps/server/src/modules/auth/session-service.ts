@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { sessions, users } from "../../db/schema/index.js";
 import { randomToken, sha256 } from "../../lib/crypto.js";
@@ -57,5 +57,10 @@ export class SessionService {
 
   async deleteAllFor(userId: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.userId, userId));
+  }
+
+  /** After a password change: whoever else held a session (perhaps with the old password) is out. */
+  async deleteOthersFor(userId: string, keepToken: string): Promise<void> {
+    await this.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, sha256(keepToken))));
   }
 }

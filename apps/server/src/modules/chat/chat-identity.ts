@@ -3,7 +3,8 @@ import type { IncomingMessage } from "node:http";
 import type { TLSSocket } from "node:tls";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config.js";
-import { SESSION_COOKIE, isSecure } from "../auth/session-cookie.js";
+import { cookieSite } from "../../lib/cookie-policy.js";
+import { SESSION_COOKIE } from "../auth/session-cookie.js";
 import type { SessionService, UserRow } from "../auth/session-service.js";
 import type { ChatOwner } from "./chat-owner.js";
 
@@ -34,7 +35,8 @@ export async function chatOwnerOfRequest(request: FastifyRequest, reply: Fastify
   const guestId = guestIdFrom(request.cookies[GUEST_COOKIE], (value) => request.unsignCookie(value));
   if (guestId) return { kind: "guest", guestId };
   const fresh = randomUUID();
-  reply.setCookie(GUEST_COOKIE, fresh, { ...guestCookieOptions(isSecure(request, config)), signed: true });
+  // SameSite=None when the storefront is on another site, as for the session cookie (cookie-policy.ts).
+  reply.setCookie(GUEST_COOKIE, fresh, { ...guestCookieOptions(false), ...cookieSite(request, config), signed: true });
   return { kind: "guest", guestId: fresh };
 }
 

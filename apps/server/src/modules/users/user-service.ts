@@ -42,17 +42,20 @@ export class UserService {
     return user;
   }
 
+  async findById(userId: string): Promise<UserRow | undefined> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    return user;
+  }
+
+  /** Name, phone and address; the e-mail changes only through EmailChangeService's mailed link. */
   async updateProfile(
     userId: string,
-    data: { fullName: string; email: string; phoneNumber: string; shippingAddress?: ShippingAddressInput },
+    data: { fullName: string; phoneNumber: string; shippingAddress?: ShippingAddressInput },
   ): Promise<UserRow> {
-    const owner = await this.findByEmail(data.email);
-    if (owner && owner.id !== userId) throw new HttpError(409, EMAIL_TAKEN);
     const [user] = await this.db
       .update(users)
       .set({
         fullName: data.fullName,
-        email: data.email,
         phoneNumber: data.phoneNumber,
         ...(data.shippingAddress ? { shippingAddress: data.shippingAddress } : {}),
         updatedAt: new Date(),
@@ -60,6 +63,17 @@ export class UserService {
       .where(eq(users.id, userId))
       .returning();
     return user!;
+  }
+
+  async setEmail(userId: string, email: string): Promise<UserRow> {
+    try {
+      const [user] = await this.db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+      return user!;
+    } catch (error) {
+      // Someone signed up with the address after the link was sent: the unique index decides.
+      if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
+      throw error;
+    }
   }
 
   async saveShippingAddress(userId: string, address: ShippingAddressInput): Promise<void> {

@@ -16,7 +16,8 @@ type UserResponse = { user: AuthUser };
 export const getSession = () => api.get<AuthUser>("/auth/check");
 export const postSignup = (input: SignupInput) => api.post<UserResponse>("/auth/signup", input);
 export const postLogin = (input: LoginInput) => api.post<UserResponse>("/auth/login", input);
-export const getLogout = () => api.get<{ message: string }>("/auth/logout");
+/** A POST: the server no longer signs out on GET, which any page could trigger (decision 011). */
+export const postLogout = () => api.post<{ message: string }>("/auth/logout");
 
 /** Confirms the session the Google callback created; never a sign-in from name and email alone. */
 export const postGoogleLogin = (input: { name: string; email: string }) =>

@@ -130,12 +130,14 @@ describe("profile page", () => {
     expect(screen.getByText("The orders list")).toBeInTheDocument();
   });
 
-  it("logs out and goes home", async () => {
-    stubApi({ "/auth/logout": { body: { message: "Logged out successfully" } } });
+  it("logs out with a POST and goes home", async () => {
+    const fetchMock = stubApi({ "/auth/logout": { body: { message: "Logged out successfully" } } });
     renderProfile();
     fireEvent.click(within(nav()).getByRole("button", { name: "Logout" }));
     await waitFor(() => expect(screen.getByRole("status", { name: "path" })).toHaveTextContent(/^\/$/));
     expect(await screen.findByText("Logged out successfully")).toBeInTheDocument();
     expect(useAuthStore.getState().authUser).toBeNull();
+    const logoutCall = fetchMock.mock.calls.find(([url]) => String(url) === "/api/auth/logout");
+    expect(logoutCall?.[1]?.method).toBe("POST");
   });
 });

@@ -1,0 +1,50 @@
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomIp, uniqueEmail } from "./auth-helpers.js";
+import { createTestApp, type TestApp } from "./helpers.js";
+
+const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+const redisReachable = await (async () => {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  probe.on("error", () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+})();
+
+// Scaled out (decision 011): a guesser gains nothing by spreading tries over instances.
+describe.skipIf(!redisReachable)("failed sign-ins counted across instances through Redis", () => {
+  let a: TestApp;
+  let b: TestApp;
+  const email = uniqueEmail("redis-lockout");
+  beforeAll(async () => {
+    a = await createTestApp("pglite", { REDIS_URL });
+    b = await createTestApp("pglite", { REDIS_URL });
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+    // The counters are keyed by this test's unique address; leave nothing behind.
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`pasal:fail:*${email}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it("stops a source after ten failures split between two instances", async () => {
+    const ip = randomIp();
+    const login = (t: TestApp) =>
+      t.app.inject({ method: "POST", url: "/api/auth/login", remoteAddress: ip, payload: { email, password: "not-the-one" } });
+    for (let i = 0; i < 5; i++) {
+      expect((await login(a)).statusCode).toBe(401);
+      expect((await login(b)).statusCode).toBe(401);
+    }
+    expect((await login(a)).statusCode).toBe(429);
+    expect((await login(b)).statusCode).toBe(429);
+  });
+});
