@@ -8,6 +8,8 @@ import { ELF, PDF, PNG, SVG, multipart, oversized, type FormValue } from "./uplo
 
 const TOO_FAST = "You are sending messages too fast. Please wait a moment.";
 const BAD_CHARACTERS = "The message contains characters that are not allowed";
+/** NUL and lone surrogates stop at the app-wide text guard (request-guards.ts) before the chat's own rule. */
+const NOT_ALLOWED = "not allowed";
 
 describe.each(databaseKinds)("chat over HTTP on %s", (kind) => {
   let t: TestApp;
@@ -111,8 +113,8 @@ describe.each(databaseKinds)("chat over HTTP on %s", (kind) => {
       [{ text: "" }, "Write a message first"],
       [{ text: "  \n\t " }, "Write a message first"],
       [{ text: "a".repeat(2001) }, "Keep the message under 2000 characters"],
-      [{ text: "hi\u0000there" }, BAD_CHARACTERS],
-      [{ text: "half \ud800 of a pair" }, BAD_CHARACTERS],
+      [{ text: "hi\u0000there" }, NOT_ALLOWED],
+      [{ text: "half \ud800 of a pair" }, NOT_ALLOWED],
       [{ text: "ring \u0007 the bell" }, BAD_CHARACTERS],
       [{ text: "escape \u001b[31m red" }, BAD_CHARACTERS],
       [{ text: 42 }, "Write a message first"],
@@ -255,7 +257,7 @@ describe.each(databaseKinds)("chat over HTTP on %s", (kind) => {
 
     const bad = await call({ method: "POST", url: `/api/admin/chat/conversations/${gita._id}/messages`, cookie: admin.cookie, payload: { text: "a\u0000b" } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain(BAD_CHARACTERS);
+    expect(bad.json().message).toContain(NOT_ALLOWED);
     const missing = await call({ method: "POST", url: "/api/admin/chat/conversations/00000000-0000-0000-0000-000000000000/messages", cookie: admin.cookie, payload: { text: "hi" } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe("There is no such conversation");

@@ -85,11 +85,11 @@ export async function readCheckedUpload<F extends string, U extends string>(
 
 function readField<F extends string>(part: Extract<Multipart, { type: "field" }>, allowed: readonly F[], fields: Record<F, string>) {
   const name = part.fieldname as F;
-  if (!allowed.includes(name)) return;
-  if (part.valueTruncated) throw badRequest(`${name} is too long`);
   const value = typeof part.value === "string" ? part.value : String(part.value);
   // Form fields reach the database like JSON ones: the same refusal as the JSON guard (request-guards.ts).
-  if (isUnsafeText(value)) throw badRequest(`Invalid body: ${name} ${UNSAFE_TEXT_MESSAGE}`);
+  if (isUnsafeText(value) || isUnsafeText(name)) throw badRequest(`Invalid body: ${name.slice(0, 40)} ${UNSAFE_TEXT_MESSAGE}`);
+  if (!allowed.includes(name)) return;
+  if (part.valueTruncated) throw badRequest(`${name} is too long`);
   fields[name] = value;
 }
 
