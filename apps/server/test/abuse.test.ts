@@ -82,7 +82,7 @@ describe("bad text and bad addresses", () => {
   beforeAll(async () => {
     t = await createTestApp("pglite");
     const admin = await newShopper(t, "Admin Abuse");
-    await t.database.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
+    await t.database.db.update(users).set({ role: "owner" }).where(eq(users.id, admin.id));
     cookie = admin.cookie;
   });
   afterAll(() => t.close());

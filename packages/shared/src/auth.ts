@@ -1,4 +1,10 @@
 import { z } from "zod";
+
+/** `owner`, `staff` and `support` run the shop (the back office); everyone else is a customer. */
+export const USER_ROLES = ["customer", "owner", "staff", "support"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const STAFF_ROLES = ["owner", "staff", "support"] as const satisfies readonly UserRole[];
+export const isStaffRole = (role: string): boolean => (STAFF_ROLES as readonly string[]).includes(role);
 import { NEPAL_MOBILE_PATTERN } from "./phone.js";
 
 /** Password rules (spec part 1 §5, §9): signup needs 8, a reset 6; login only asks for 6 in the input. */
@@ -41,7 +47,7 @@ export const authUserSchema = z.object({
   email: z.string(),
   phoneNumber: z.string(),
   isGoogle: z.boolean(),
-  role: z.enum(["customer", "admin"]),
+  role: z.enum(USER_ROLES),
   shippingAddress: shippingAddressSchema,
 });
 export type AuthUser = z.infer<typeof authUserSchema>;

@@ -4,7 +4,7 @@ import { NEPAL_MOBILE_PATTERN } from "./phone.js";
 
 /** Checkout and orders (spec part 2 "Checkout", "Orders", §3, §4, §5, §7, §8). */
 
-export const ORDER_STATUSES = ["processing", "shipped", "delivered", "returned"] as const;
+export const ORDER_STATUSES = ["processing", "shipped", "delivered", "cancelled", "returned"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The tracker's steps and texts (spec part 2 §4); "returned" has its own badge instead. */
@@ -14,7 +14,9 @@ export const ORDER_TRACKER = [
   { status: "delivered", text: "Your order has been delivered" },
 ] as const;
 
-export const PAYMENT_STATUSES = ["pending", "completed", "failed"] as const;
+export const PAYMENT_STATUSES = ["pending", "completed", "failed", "refunded"] as const;
+export const PAYMENT_METHODS = ["cod", "esewa", "khalti"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Default city of the checkout form (spec part 2 §9). */
 export const DEFAULT_CITY = "Kathmandu";
@@ -111,7 +113,7 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   totalAmount: z.number(),
   products: z.array(orderLineSchema),
-  paymentMethod: z.literal("cod"),
+  paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   trackingNumber: z.string().nullable(),
   transactionId: z.string().nullable(),

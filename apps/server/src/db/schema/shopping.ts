@@ -70,24 +70,111 @@ export const orders = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
-    status: text("status", { enum: ["processing", "shipped", "delivered", "returned"] }).notNull().default("processing"),
-    paymentMethod: text("payment_method", { enum: ["cod"] }).notNull().default("cod"),
-    paymentStatus: text("payment_status", { enum: ["pending", "completed", "failed"] }).notNull().default("pending"),
+    /** Moves only through modules/orders/order-state.ts (DESIGN.md §7). */
+    status: text("status", { enum: ["processing", "shipped", "delivered", "cancelled", "returned"] }).notNull().default("processing"),
+    paymentMethod: text("payment_method", { enum: ["cod", "esewa", "khalti"] }).notNull().default("cod"),
+    paymentStatus: text("payment_status", { enum: ["pending", "completed", "failed", "refunded"] }).notNull().default("pending"),
     transactionId: text("transaction_id"),
     trackingNumber: text("tracking_number"),
+    carrier: text("carrier"),
     totalPaisa: integer("total_paisa").notNull(),
+    /** What the shop owes back after a paid order was cancelled or returned (gateways refund by hand). */
+    refundDuePaisa: integer("refund_due_paisa"),
     contact: jsonb("contact").$type<OrderContact>().notNull(),
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>().notNull(),
     shortNote: text("short_note").notNull().default(""),
     idempotencyKey: text("idempotency_key"),
+    /** Bumped by every change, so a change made from a stale screen is refused (409). */
+    version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("orders_idempotency_key").on(t.userId, t.idempotencyKey),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
-    check("orders_status_valid", sql`${t.status} in ('processing', 'shipped', 'delivered', 'returned')`),
-    check("orders_payment_status_valid", sql`${t.paymentStatus} in ('pending', 'completed', 'failed')`),
+    index("orders_created_idx").on(t.createdAt),
+    index("orders_status_created_idx").on(t.status, t.createdAt),
+    check("orders_status_valid", sql`${t.status} in ('processing', 'shipped', 'delivered', 'cancelled', 'returned')`),
+    check("orders_payment_method_valid", sql`${t.paymentMethod} in ('cod', 'esewa', 'khalti')`),
+    check("orders_payment_status_valid", sql`${t.paymentStatus} in ('pending', 'completed', 'failed', 'refunded')`),
     check("orders_total_nonnegative", sql`${t.totalPaisa} >= 0`),
+    check("orders_refund_due_nonnegative", sql`${t.refundDuePaisa} is null or ${t.refundDuePaisa} >= 0`),
+  ],
+);
+
+/** Every status change of an order: who (null: the system, e.g. an unpaid order expiring), when, and why. */
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status").notNull(),
+    toStatus: text("to_status").notNull(),
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    note: text("note").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_status_history_order_idx").on(t.orderId, t.createdAt)],
+);
+
+export const STOCK_REASONS = ["received", "sale", "cancel", "return", "correction", "damaged"] as const;
+
+/**
+ * The stock ledger: every change of a product's stock is one row, written in the same
+ * transaction as the change (DESIGN.md §7), so "who changed this and why?" always has an answer.
+ */
+export const stockMovements = pgTable(
+  "stock_movements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variant: text("variant").notNull().default(""),
+    /** Items (not packs): negative leaves the stock, positive comes back. */
+    delta: integer("delta").notNull(),
+    reason: text("reason", { enum: STOCK_REASONS }).notNull(),
+    /** An order number, or a note ("invoice 42 from the distributor"). */
+    reference: text("reference").notNull().default(""),
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("stock_movements_product_idx").on(t.productId, t.createdAt),
+    check("stock_movements_delta_nonzero", sql`${t.delta} <> 0`),
+    check("stock_movements_reason_valid", sql`${t.reason} in ('received', 'sale', 'cancel', 'return', 'correction', 'damaged')`),
+  ],
+);
+
+/**
+ * One try to pay an order online (DESIGN.md §8): our reference (eSewa's transaction_uuid, Khalti's
+ * purchase_order_id), the gateway's (pidx / transaction code), the amount asked, its state and the
+ * gateway's raw answers. An order is marked paid only from here, once.
+ */
+export const paymentAttempts = pgTable(
+  "payment_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["esewa", "khalti"] }).notNull(),
+    reference: text("reference").notNull().unique("payment_attempts_reference_key"),
+    providerReference: text("provider_reference"),
+    amountPaisa: integer("amount_paisa").notNull(),
+    status: text("status", { enum: ["started", "pending", "completed", "failed", "cancelled", "expired"] }).notNull().default("started"),
+    raw: jsonb("raw").$type<unknown[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("payment_attempts_order_idx").on(t.orderId),
+    index("payment_attempts_open_idx").on(t.status, t.createdAt),
+    uniqueIndex("payment_attempts_provider_reference_key").on(t.provider, t.providerReference),
+    check("payment_attempts_amount_positive", sql`${t.amountPaisa} > 0`),
+    check("payment_attempts_status_valid", sql`${t.status} in ('started', 'pending', 'completed', 'failed', 'cancelled', 'expired')`),
   ],
 );
 

@@ -22,7 +22,8 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     isGoogle: boolean("is_google").notNull().default(false),
     googleSubject: text("google_subject"),
-    role: text("role", { enum: ["customer", "admin"] }).notNull().default("customer"),
+    // owner, staff and support run the shop (packages/shared USER_ROLES); "admin" became "owner" in 0005.
+    role: text("role", { enum: ["customer", "owner", "staff", "support"] }).notNull().default("customer"),
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -30,7 +31,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
     uniqueIndex("users_google_subject_key").on(t.googleSubject),
-    check("users_role_valid", sql`${t.role} in ('customer', 'admin')`),
+    check("users_role_valid", sql`${t.role} in ('customer', 'owner', 'staff', 'support')`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { isStaffRole } from "@pasal/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.js";
@@ -50,10 +51,10 @@ export async function requireUser(request: FastifyRequest): Promise<UserRow> {
   return user;
 }
 
-/** The signed-in user if they are one of the shop's admins: else 401 (no session) or 403. */
+/** The signed-in user if they run the shop (owner, staff or support): else 401 (no session) or 403. */
 export async function requireAdmin(request: FastifyRequest): Promise<UserRow> {
   const user = await requireUser(request);
-  if (user.role !== "admin") throw forbidden("Only the shop's staff can do this");
+  if (!isStaffRole(user.role)) throw forbidden("Only the shop's staff can do this");
   return user;
 }
 

@@ -12,7 +12,7 @@ import type { RecoService } from "../reco/reco-service.js";
 import { newOrderNumber } from "./order-number.js";
 import { toOrder, toStoredAddress, type OrderRow } from "./order-mapper.js";
 import type { OrderService } from "./order-service.js";
-import { stockNeeds, takeStock, type Tx } from "./stock.js";
+import { recordStockMovements, stockNeeds, takeStock, type Tx } from "./stock.js";
 
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 interface WantedLine extends CartLineKey {
@@ -104,6 +104,10 @@ export class CheckoutService {
     if (totalPaisa > MAX_TOTAL_PAISA) throw badRequest("This order is too large to place online. Please contact us.");
 
     await takeStock(tx, stockNeeds(lines.map((line) => line.stock)));
+    await recordStockMovements(tx, lines.map((line) => ({
+      productId: line.stock.productId, variant: line.values.variant, delta: -line.stock.units, reason: "sale" as const,
+      reference: claimed.orderNumber, actorUserId: userId,
+    })));
     const [order] = await tx.update(orders).set({ totalPaisa }).where(eq(orders.id, claimed.id)).returning();
     const written = await tx.insert(orderLines).values(lines.map((line) => line.values)).returning();
     if (cart) await this.takeFromCart(tx, cart.rows, posted ? written : undefined);

@@ -1,7 +1,7 @@
-import { CHECKOUT_MESSAGES, lineStock } from "@pasal/shared";
+import { CHECKOUT_MESSAGES, lineStock, packSize } from "@pasal/shared";
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { products } from "../../db/schema/index.js";
+import { STOCK_REASONS, products, stockMovements } from "../../db/schema/index.js";
 import { HttpError } from "../../lib/http-error.js";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -54,4 +54,45 @@ export function stockNeeds(lines: { productId: string; name: string; units: numb
     else byProduct.set(line.productId, { productId: line.productId, name: line.name, units: line.units, bundle: line.bundle });
   }
   return [...byProduct.values()];
+}
+
+export type StockReason = (typeof STOCK_REASONS)[number];
+
+export interface StockMovement {
+  productId: string;
+  variant?: string;
+  /** Items: negative leaves the stock, positive comes back. */
+  delta: number;
+  reason: StockReason;
+  reference: string;
+  actorUserId: string | null;
+}
+
+/** Writes ledger rows in the caller's transaction (DESIGN.md §7: stock moves only through the ledger). */
+export async function recordStockMovements(tx: Tx, movements: StockMovement[]): Promise<void> {
+  const rows = movements.filter((m) => m.delta !== 0).map((m) => ({ ...m, variant: m.variant ?? "" }));
+  if (rows.length > 0) await tx.insert(stockMovements).values(rows);
+}
+
+/**
+ * Puts the items of order lines back on the shelf (a cancelled or returned order) and un-counts
+ * them as sold, with one ledger row per line, inside the caller's transaction. Lines whose
+ * product is gone (deleted since) have nothing to return to.
+ */
+export async function returnStock(
+  tx: Tx,
+  lines: { productId: string | null; quantity: number; bundle: string; variant: string }[],
+  movement: { reason: "cancel" | "return"; reference: string; actorUserId: string | null },
+): Promise<void> {
+  const movements: StockMovement[] = [];
+  for (const line of [...lines].sort((a, b) => (a.productId ?? "").localeCompare(b.productId ?? ""))) {
+    if (!line.productId) continue;
+    const units = line.quantity * packSize(line.bundle);
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${units}`, sold: sql`greatest(${products.sold} - ${units}, 0)` })
+      .where(eq(products.id, line.productId));
+    movements.push({ productId: line.productId, variant: line.variant, delta: units, ...movement });
+  }
+  await recordStockMovements(tx, movements);
 }

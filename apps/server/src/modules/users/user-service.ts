@@ -121,7 +121,7 @@ export class UserService {
   async createAdmin(input: { email: string; fullName: string; password: string }): Promise<UserRow> {
     const [user] = await this.db
       .insert(users)
-      .values({ email: input.email, fullName: input.fullName, passwordHash: await hashPassword(input.password), role: "admin" })
+      .values({ email: input.email, fullName: input.fullName, passwordHash: await hashPassword(input.password), role: "owner" })
       .returning();
     return user!;
   }
@@ -129,7 +129,7 @@ export class UserService {
   async makeAdmin(email: string): Promise<UserRow | undefined> {
     const user = await this.findByEmail(email);
     if (!user) return undefined;
-    const [updated] = await this.db.update(users).set({ role: "admin", updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+    const [updated] = await this.db.update(users).set({ role: "owner", updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
     return updated;
   }
 }

@@ -7,6 +7,7 @@ const STATUS_CLASS: Record<string, string> = {
   processing: "bg-amber-50 text-amber-800 ring-amber-200",
   shipped: "bg-sky-50 text-sky-800 ring-sky-200",
   delivered: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  cancelled: "bg-slate-100 text-slate-700 ring-slate-300",
   returned: "bg-rose-50 text-rose-700 ring-rose-200",
 };
 const NEUTRAL = "bg-slate-100 text-slate-700 ring-slate-200";

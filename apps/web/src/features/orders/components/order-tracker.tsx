@@ -1,4 +1,4 @@
-import { Check, PackageCheck, RotateCcw, Truck, Warehouse, type LucideIcon } from "lucide-react";
+import { Ban, Check, PackageCheck, RotateCcw, Truck, Warehouse, type LucideIcon } from "lucide-react";
 import { ORDER_TRACKER, type OrderStatus } from "@pasal/shared";
 
 const ICONS: Record<(typeof ORDER_TRACKER)[number]["status"], LucideIcon> = {
@@ -8,10 +8,17 @@ const ICONS: Record<(typeof ORDER_TRACKER)[number]["status"], LucideIcon> = {
 };
 
 /**
- * processing → shipped → delivered with the spec's texts (part 2 §4). A returned order leaves the
- * tracker for its own red notice; an unknown status shows every step as still to come.
+ * processing → shipped → delivered with the spec's texts (part 2 §4). A returned or cancelled order
+ * leaves the tracker for its own notice; an unknown status shows every step as still to come.
  */
 export function OrderTracker({ status }: { status: OrderStatus | string }) {
+  if (status === "cancelled") {
+    return (
+      <p className="flex items-center gap-2 rounded-xl bg-slate-100 px-4 py-3 text-sm font-medium text-slate-700">
+        <Ban aria-hidden className="size-4" /> This order was cancelled
+      </p>
+    );
+  }
   if (status === "returned") {
     return (
       <p className="flex items-center gap-2 rounded-xl bg-rose-50 px-4 py-3 text-sm font-medium text-rose-700">

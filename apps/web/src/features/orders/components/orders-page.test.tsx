@@ -17,6 +17,7 @@ const badge = (element: HTMLElement) => element.querySelector("[data-status]");
 const card = (orderId: string) => screen.getByRole("article", { name: `Order ${orderId}` });
 const returned = makeOrder({ _id: "o2", orderId: "ORD-RET111", status: "returned", paymentStatus: "completed", totalAmount: 999 });
 const shipped = makeOrder({ _id: "o3", orderId: "ORD-SHP222", status: "shipped", trackingNumber: "NP123" });
+const cancelled = makeOrder({ _id: "o4", orderId: "ORD-CAN333", status: "cancelled" });
 
 describe("orders page", () => {
   beforeEach(() => useAuthStore.setState({ authUser: null }));
@@ -57,6 +58,15 @@ describe("orders page", () => {
 
     fireEvent.click(within(first).getByRole("button", { expanded: true }));
     expect(within(first).queryByRole("list", { name: "Order progress" })).not.toBeInTheDocument();
+  });
+
+  it("shows a cancelled order with its own notice instead of the tracker", async () => {
+    stubApi({ "/orders/u1": { body: [cancelled] } });
+    renderOrders();
+    const only = await screen.findByRole("article", { name: "Order ORD-CAN333" });
+    expect(badge(only)).toHaveTextContent("cancelled");
+    expect(only).toHaveTextContent("This order was cancelled");
+    expect(within(only).queryByRole("list", { name: "Order progress" })).not.toBeInTheDocument();
   });
 
   it("opens, scrolls to and briefly highlights the order named in ?id", async () => {

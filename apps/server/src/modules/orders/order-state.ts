@@ -1,0 +1,96 @@
+import type { OrderStatus } from "@pasal/shared";
+import { eq } from "drizzle-orm";
+import { orderLines, orderStatusHistory, orders } from "../../db/schema/index.js";
+import { HttpError, badRequest, notFound } from "../../lib/http-error.js";
+import type { OrderRow } from "./order-mapper.js";
+import { returnStock, type Tx } from "./stock.js";
+
+/**
+ * The one order state machine (DESIGN.md §7, issue 11): which status may follow which. Every
+ * status change goes through `transitionOrder`, which also does its side effects in the same
+ * transaction: stock back with ledger rows for cancelled and returned, a refund owed for a paid
+ * order, a history row. Mail and live updates are the caller's, after the commit.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  processing: ["shipped", "cancelled"],
+  shipped: ["delivered", "returned"],
+  delivered: ["returned"],
+  cancelled: [],
+  returned: [],
+};
+
+export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
+
+export interface TransitionInput {
+  orderId: string;
+  to: OrderStatus;
+  /** Who asks: a staff member's or the shopper's id, or null for the system (an unpaid order expiring). */
+  actorUserId: string | null;
+  note?: string;
+  trackingNumber?: string;
+  carrier?: string;
+  /** The version the caller saw; a different current version means someone changed the order since (409). */
+  expectedVersion?: number;
+}
+
+export interface Transitioned {
+  order: OrderRow;
+  from: OrderStatus;
+}
+
+/** 409 naming the current status, so the screen can say what happened. */
+export class TransitionConflictError extends HttpError {
+  constructor(
+    message: string,
+    readonly current: OrderStatus,
+  ) {
+    super(409, message);
+  }
+}
+
+/** Moves one order, inside the caller's transaction; the order row is locked until it commits. */
+export async function transitionOrder(tx: Tx, input: TransitionInput): Promise<Transitioned> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for("update");
+  if (!order) throw notFound("Order not found");
+  const from = order.status;
+  if (input.expectedVersion !== undefined && input.expectedVersion !== order.version) {
+    throw new TransitionConflictError(`This order was changed by someone else since you opened it (it is now ${from}). Reload it and try again.`, from);
+  }
+  if (!canTransition(from, input.to)) {
+    throw new TransitionConflictError(`An order that is ${from} cannot become ${input.to}.`, from);
+  }
+  const trackingNumber = input.trackingNumber?.trim();
+  if (input.to === "shipped" && !trackingNumber) throw badRequest("A shipped order needs a tracking number");
+
+  if (input.to === "cancelled" || input.to === "returned") {
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    await returnStock(tx, lines, {
+      reason: input.to === "cancelled" ? "cancel" : "return",
+      reference: order.orderNumber,
+      actorUserId: input.actorUserId,
+    });
+  }
+  const paid = order.paymentStatus === "completed";
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      status: input.to,
+      version: order.version + 1,
+      updatedAt: new Date(),
+      ...(input.to === "shipped" ? { trackingNumber, carrier: input.carrier?.trim() || null } : {}),
+      // Gateways refund by hand: the shop must see what it owes (issue 12).
+      ...((input.to === "cancelled" || input.to === "returned") && paid ? { refundDuePaisa: order.totalPaisa } : {}),
+      // An unpaid online order that is cancelled will never be paid.
+      ...(input.to === "cancelled" && order.paymentStatus === "pending" && order.paymentMethod !== "cod" ? { paymentStatus: "failed" as const } : {}),
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  await tx.insert(orderStatusHistory).values({
+    orderId: order.id,
+    fromStatus: from,
+    toStatus: input.to,
+    actorUserId: input.actorUserId,
+    note: input.note?.trim() ?? "",
+  });
+  return { order: updated!, from };
+}
