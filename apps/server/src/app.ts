@@ -93,9 +93,9 @@ export async function buildApp({ config, database, logger, presence = false }: A
       await api.register(userRoutes, { users: services.users });
       await api.register(locationRoutes);
       await api.register(contentRoutes, { testimonials: services.testimonials });
-      await api.register(testimonialSubmitRoutes, { testimonials: services.testimonials, config });
-      await api.register(reviewRoutes, { reviews: services.reviews, config });
-      await api.register(careersRoutes, { careers: services.careers, config });
+      await api.register(testimonialSubmitRoutes, { testimonials: services.testimonials, uploads: services.uploads });
+      await api.register(reviewRoutes, { reviews: services.reviews, uploads: services.uploads });
+      await api.register(careersRoutes, { careers: services.careers, uploads: services.uploads });
       await api.register(contactRoutes, { contact: services.contact });
     },
     { prefix: "/api" },
@@ -110,7 +110,7 @@ export async function buildApp({ config, database, logger, presence = false }: A
       },
     })
     : undefined;
-  await registerUploads(app, config);
+  await registerUploads(app, services.uploads);
   await registerStaticFiles(app, config);
   return Object.assign(app, { services, presence: presenceServer });
 }

@@ -76,6 +76,19 @@ const envSchema = z.object({
     .min(1)
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   WEB_DIST_DIR: optionalText,
+  /** Where uploads live: DATA_DIR/uploads on this machine, or an S3-compatible bucket shared by every instance. */
+  STORAGE: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: optionalUrl(["http", "https"]),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+}).superRefine((env, ctx) => {
+  if (env.STORAGE !== "s3") return;
+  for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+    if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when STORAGE=s3" });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -17,6 +17,7 @@ import { ReviewService } from "./modules/reviews/review-service.js";
 import { RecoService } from "./modules/reco/reco-service.js";
 import { SearchService } from "./modules/search/search-service.js";
 import { UserService } from "./modules/users/user-service.js";
+import { createFileStore } from "./storage/file-store.js";
 
 /** Every service, built once per app from the database and config; routes receive what they need. */
 export function createServices(config: Config, database: Database, log: FastifyBaseLogger) {
@@ -44,6 +45,8 @@ export function createServices(config: Config, database: Database, log: FastifyB
     reviews: new ReviewService(db, catalog, log),
     careers: new CareersService(db, mailer, config, log),
     contact: new ContactService(db, mailer, config, log),
+    /** Uploaded files: DATA_DIR/uploads or S3 (decision 012). */
+    uploads: createFileStore(config),
   };
 }
 

@@ -37,3 +37,11 @@ export const RESUME_KINDS = [PDF, DOCX, RTF] as const;
 
 /** Every kind ever served back from /uploads, by stored extension. */
 export const SERVED_KINDS: readonly FileKind[] = [JPEG, PNG, GIF, WEBP, MP4, QUICKTIME];
+
+const ALL_KINDS: readonly FileKind[] = [JPEG, PNG, GIF, WEBP, MP4, QUICKTIME, PDF, DOCX, RTF];
+
+/** A stored file's type, from the extension this store gave it (never from the client). */
+export function contentTypeOfKey(key: string): string {
+  const ext = key.split(".").pop()?.toLowerCase();
+  return ALL_KINDS.find((kind) => kind.ext === ext)?.mime ?? "application/octet-stream";
+}
