@@ -31,6 +31,7 @@ import { shopRoutes } from "./modules/shop/shop-routes.js";
 import { userRoutes } from "./modules/users/user-routes.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
 import { registerSecurity } from "./plugins/security.js";
+import { registerPublicUrls } from "./plugins/public-urls.js";
 import { registerStaticFiles } from "./plugins/static-files.js";
 import { createServices } from "./services.js";
 import { registerMultipart, registerUploads } from "./storage/serve-uploads.js";
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, logger, presence = false }: A
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  registerPublicUrls(app, config);
   await app.register(cookie, { secret: config.SESSION_SECRET });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: "pasal:rate:" } : {}) });

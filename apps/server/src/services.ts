@@ -25,7 +25,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const mailer = createMailer(config, log);
   const users = new UserService(db);
   const sessions = new SessionService(db);
-  const catalog = new CatalogService(db, log);
+  const catalog = new CatalogService(db, log, config.PUBLIC_URL);
   const reco = new RecoService(db, catalog);
   const orders = new OrderService(db, mailer, config, log);
   return {
