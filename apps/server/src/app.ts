@@ -38,6 +38,7 @@ import { registerSecurity } from "./plugins/security.js";
 import { fastifyTrustProxy } from "./lib/trust-proxy.js";
 import { frameworkErrors, registerTextGuard } from "./plugins/request-guards.js";
 import { collectRoutes } from "./plugins/route-table.js";
+import { registerPublicUrls } from "./plugins/public-urls.js";
 import { registerStaticFiles } from "./plugins/static-files.js";
 import { createServices } from "./services.js";
 import { registerMultipart, registerUploads } from "./storage/serve-uploads.js";
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, logger, presence = false }: A
   registerErrorHandler(app);
   registerTextGuard(app);
   await registerSecurity(app, config);
+  registerPublicUrls(app, config);
   await app.register(cookie, { secret: config.SESSION_SECRET });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: "pasal:rate:" } : {}) });
@@ -107,11 +109,11 @@ export async function buildApp({ config, database, logger, presence = false }: A
       await api.register(userRoutes, { users: services.users });
       await api.register(locationRoutes);
       await api.register(contentRoutes, { testimonials: services.testimonials });
-      await api.register(testimonialSubmitRoutes, { testimonials: services.testimonials, config });
-      await api.register(reviewRoutes, { reviews: services.reviews, config });
-      await api.register(careersRoutes, { careers: services.careers, config });
+      await api.register(testimonialSubmitRoutes, { testimonials: services.testimonials, uploads: services.uploads });
+      await api.register(reviewRoutes, { reviews: services.reviews, uploads: services.uploads });
+      await api.register(careersRoutes, { careers: services.careers, uploads: services.uploads });
       await api.register(contactRoutes, { contact: services.contact });
-      await api.register(chatRoutes, { chat: services.chat, config });
+      await api.register(chatRoutes, { chat: services.chat, config, uploads: services.uploads });
       await api.register(chatAdminRoutes, { chat: services.chat });
     },
     { prefix: "/api" },
@@ -130,7 +132,7 @@ export async function buildApp({ config, database, logger, presence = false }: A
     const identities = new SocketIdentities(app, services.sessions, config);
     attachChatSocket(presenceServer.io, { chat: services.chat, identities, log: app.log, messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE });
   }
-  await registerUploads(app, config);
+  await registerUploads(app, services.uploads);
   await registerStaticFiles(app, config);
   return Object.assign(app, { services, presence: presenceServer, routeTable });
 }

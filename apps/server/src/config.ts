@@ -94,6 +94,19 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalText,
   /** Chat messages a shopper may send per minute, per conversation and per socket connection. */
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Where uploads live: DATA_DIR/uploads on this machine, or an S3-compatible bucket shared by every instance. */
+  STORAGE: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: optionalUrl(["http", "https"]),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+}).superRefine((env, ctx) => {
+  if (env.STORAGE !== "s3") return;
+  for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+    if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when STORAGE=s3" });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -24,6 +24,7 @@ import { UserService } from "./modules/users/user-service.js";
 import { ChatLive } from "./modules/chat/chat-live.js";
 import { ChatRateLimit } from "./modules/chat/chat-rate-limit.js";
 import { ChatService } from "./modules/chat/chat-service.js";
+import { createFileStore } from "./storage/file-store.js";
 
 /**
  * Every service, built once per app from the database and config; routes receive what they need.
@@ -34,7 +35,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const mailer = createMailer(config, log);
   const users = new UserService(db);
   const sessions = new SessionService(db);
-  const catalog = new CatalogService(db, log);
+  const catalog = new CatalogService(db, log, config.PUBLIC_URL);
   const reco = new RecoService(db, catalog);
   const orders = new OrderService(db, mailer, config, log);
   return {
@@ -64,6 +65,8 @@ export function createServices(config: Config, database: Database, log: FastifyB
       new ChatRateLimit({ perMinute: config.CHAT_MESSAGES_PER_MINUTE, keyPrefix: "pasal:chat:conversation", redis }),
       new ChatLive(),
     ),
+    /** Uploaded files: DATA_DIR/uploads or S3 (decision 012). */
+    uploads: createFileStore(config),
   };
 }
 

@@ -1,4 +1,4 @@
-import { crc32 } from "node:zlib";
+import { crc32, deflateRawSync } from "node:zlib";
 
 // Multipart bodies and small real files for the upload tests (no form-data package needed:
 // the global FormData is serialised by Response, boundary and all).
@@ -33,29 +33,37 @@ export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>
 export const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 export const RTF = Buffer.from("{\\rtf1\\ansi Resume of Sita Sharma}");
 
-/** A stored (uncompressed) zip: enough for a .docx, whose detection looks at the Word parts inside. */
-export function zip(entries: Record<string, string>): Buffer {
+/** A zip part: text is stored as is; a buffer may be deflated, and may lie about its size. */
+export type ZipPart = string | { data: Buffer; deflate?: boolean; declaredSize?: number };
+
+/** A zip made by hand: enough for a .docx (whose detection looks at the Word parts inside) and for zip bombs. */
+export function zip(entries: Record<string, ZipPart>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const data = Buffer.from(text);
+  for (const [name, part] of Object.entries(entries)) {
+    const { data: raw, deflate = false, declaredSize = undefined } = typeof part === "string" ? { data: Buffer.from(part) } : part;
+    const data = deflate ? deflateRawSync(raw) : raw;
+    const size = declaredSize ?? raw.length;
+    const method = deflate ? 8 : 0;
     const fileName = Buffer.from(name);
-    const crc = crc32(data);
+    const crc = crc32(raw);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(fileName.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(fileName.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, fileName, data);
@@ -72,11 +80,14 @@ export function zip(entries: Record<string, string>): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-export const DOCX = zip({
+const WORD_PARTS = {
   "[Content_Types].xml":
     '<?xml version="1.0"?><Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
   "word/document.xml": "<w:document/>",
-});
+};
+export const DOCX = zip(WORD_PARTS);
+/** A .docx with the Word parts and `extra` parts besides (e.g. a zip bomb). */
+export const docxWith = (extra: Record<string, ZipPart>) => zip({ ...WORD_PARTS, ...extra });
 export const PLAIN_ZIP = zip({ "notes.txt": "not a word document" });
 
 /** `bytes` long, starting like a PNG: too big for any upload rule. */

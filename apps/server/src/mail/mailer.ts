@@ -11,8 +11,8 @@ export interface MailMessage {
   html?: string;
   /** Where a reply goes when it is not the sender (e.g. the shopper who wrote to the shop). */
   replyTo?: string;
-  /** Files sent along (e.g. a job applicant's resume), read from disk by nodemailer. */
-  attachments?: { filename: string; path: string; contentType?: string }[];
+  /** Files sent along (e.g. a job applicant's resume), from memory or read from disk by nodemailer. */
+  attachments?: ({ filename: string; contentType?: string } & ({ content: Buffer } | { path: string }))[];
 }
 
 export interface Mailer {

@@ -31,6 +31,9 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
       // Media may come from shoppers later (review photos): never let a file run as a page.
       res.header("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
       res.header("X-Content-Type-Options", "nosniff");
+      // Product pictures may be shown by the allowed storefronts on other origins (helmet's
+      // same-origin stays for everything else).
+      res.header("Cross-Origin-Resource-Policy", "cross-origin");
     },
   });
 

@@ -3,6 +3,7 @@ import { UNSAFE_TEXT_MESSAGE, isUnsafeText } from "../lib/clean-text.js";
 import type { FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import { HttpError, badRequest } from "../lib/http-error.js";
+import { contentProblem } from "./content-checks.js";
 import type { FileKind } from "./file-kinds.js";
 
 /** What one file field accepts. */
@@ -108,6 +109,9 @@ async function readFile<U extends string>(part: MultipartFile, rules: Record<U, 
   const detected = await fileTypeFromBuffer(data);
   const kind = detected && rule.kinds.find((k) => k.ext === detected.ext);
   if (!kind) throw badRequest(rule.wrongType);
+  // The first bytes are right; what lies behind them must be too (scripts, bombs, hidden archives).
+  const problem = await contentProblem(data, kind);
+  if (problem) throw badRequest(problem);
   files[name].push({ data, kind, originalName: part.filename.slice(0, 200) });
 }
 

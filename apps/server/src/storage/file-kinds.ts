@@ -39,3 +39,11 @@ export const CHAT_ATTACHMENT_KINDS = [JPEG, PNG, GIF, WEBP, PDF] as const;
 
 /** Every kind ever served back from /uploads, by stored extension. */
 export const SERVED_KINDS: readonly FileKind[] = [JPEG, PNG, GIF, WEBP, MP4, QUICKTIME, PDF];
+
+const ALL_KINDS: readonly FileKind[] = [JPEG, PNG, GIF, WEBP, MP4, QUICKTIME, PDF, DOCX, RTF];
+
+/** A stored file's type, from the extension this store gave it (never from the client). */
+export function contentTypeOfKey(key: string): string {
+  const ext = key.split(".").pop()?.toLowerCase();
+  return ALL_KINDS.find((kind) => kind.ext === ext)?.mime ?? "application/octet-stream";
+}

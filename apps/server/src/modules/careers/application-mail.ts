@@ -7,7 +7,7 @@ export interface ApplicationMailInput {
   to: string;
   shopName: string;
   application: JobApplicationFields;
-  resume: { path: string; filename: string; contentType: string };
+  resume: { content: Buffer; filename: string; contentType: string };
 }
 
 /** The application as the shop receives it, with the resume attached; replying answers the applicant. */

@@ -1,11 +1,11 @@
 import { CAREERS_MESSAGES, jobApplicationSchema, jobPositionSchema, messageResponseSchema } from "@pasal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Config } from "../../config.js";
 import { badRequest } from "../../lib/http-error.js";
 import { rateLimited } from "../auth/rate-limits.js";
 import { readCheckedUpload } from "../../storage/checked-upload.js";
 import { MAX_UPLOAD_BYTES, RESUME_KINDS } from "../../storage/file-kinds.js";
+import type { FileStore } from "../../storage/file-store.js";
 import { withSavedUploads } from "../../storage/upload-store.js";
 import type { CareersService } from "./careers-service.js";
 
@@ -25,7 +25,7 @@ const APPLICATION_UPLOAD = {
   },
 } as const;
 
-export const careersRoutes: FastifyPluginAsyncZod<{ careers: CareersService; config: Config }> = async (app, { careers, config }) => {
+export const careersRoutes: FastifyPluginAsyncZod<{ careers: CareersService; uploads: FileStore }> = async (app, { careers, uploads }) => {
   app.get("/positions", { schema: { response: { 200: z.array(jobPositionSchema) } } }, async () => careers.openPositions());
 
   app.post(
@@ -39,7 +39,7 @@ export const careersRoutes: FastifyPluginAsyncZod<{ careers: CareersService; con
       const upload = await readCheckedUpload(request, APPLICATION_UPLOAD);
       const parsed = jobApplicationSchema.safeParse(upload.fields);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid application");
-      await withSavedUploads(config.DATA_DIR, "resumes", upload.files.resume, ([resume]) => careers.apply(parsed.data, resume!));
+      await withSavedUploads(uploads, "resumes", upload.files.resume, ([resume]) => careers.apply(parsed.data, resume!));
       return { message: CAREERS_MESSAGES.submitted };
     },
   );

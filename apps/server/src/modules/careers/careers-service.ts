@@ -23,7 +23,7 @@ export class CareersService {
     return rows.map((row) => ({ _id: row.id, title: row.title, location: row.location, type: row.type, department: row.department, description: row.description }));
   }
 
-  /** Kept, then mailed to the shop with the resume; if the mail fails, nothing is kept and the applicant retries. */
+  /** Kept (the record points at the stored resume), then mailed to the shop with the resume; if the mail fails, nothing is kept and the applicant retries. */
   async apply(application: JobApplicationFields, resume: SavedUpload): Promise<void> {
     const [position] = application.position
       ? await this.db
@@ -49,7 +49,7 @@ export class CareersService {
           to: this.config.SHOP_EMAIL,
           shopName: this.config.SHOP_NAME,
           application,
-          resume: { path: resume.path, filename: attachmentName(application, resume), contentType: resume.file.kind.mime },
+          resume: { content: resume.file.data, filename: attachmentName(application, resume), contentType: resume.file.kind.mime },
         }),
       );
     } catch (error) {

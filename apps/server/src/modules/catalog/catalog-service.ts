@@ -23,6 +23,8 @@ export class CatalogService {
   constructor(
     private readonly db: Db,
     private readonly log?: FastifyBaseLogger,
+    /** PUBLIC_URL, for the absolute media URLs in the snapshot's cached bodies. */
+    private readonly publicUrl?: string,
   ) {}
 
   async current(): Promise<CatalogSnapshot> {
@@ -95,6 +97,7 @@ export class CatalogService {
       rows.map((r) => toApiProduct(r.product, r.categoryName, r.brandName)),
       categoryRows.map((c) => ({ _id: c.id, categoryName: c.name, image: c.image })),
       brandRows.map((b) => ({ _id: b.id, subcategoryName: b.name, logo: b.logo, image: b.image })),
+      this.publicUrl,
     );
     this.snapshot = snapshot;
     this.log?.info(

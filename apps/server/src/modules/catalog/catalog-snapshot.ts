@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { modelNameKey, type Brand, type Category, type Product, type ProductListingFilters, type ProductSummary } from "@pasal/shared";
+import { absoluteMediaUrls } from "../../lib/public-url.js";
 import { toSummary } from "./product-mapper.js";
 
 export type BodyEncoding = "br" | "gzip";
@@ -47,6 +48,8 @@ export class CatalogSnapshot {
     products: Product[],
     readonly categories: Category[],
     readonly brands: Brand[],
+    /** PUBLIC_URL: the cached bodies carry absolute media URLs; the objects keep relative ones. */
+    private readonly publicUrl?: string,
   ) {
     this.products = products;
     for (const product of products) {
@@ -122,7 +125,7 @@ export class CatalogSnapshot {
   cached(key: string, build: () => unknown): CachedBody {
     const hit = this.bodies.get(key);
     if (hit) return hit;
-    const body = JSON.stringify(build());
+    const body = absoluteMediaUrls(this.publicUrl, JSON.stringify(build()));
     const digest = createHash("sha1").update(key).digest("base64url").slice(0, 12);
     const entry = new CachedBody(body, `"c${this.version}-${digest}"`);
     if (this.bodies.size >= LISTING_CACHE_LIMIT) this.bodies.delete(this.bodies.keys().next().value!);

@@ -4,6 +4,7 @@ import type { Config } from "../../config.js";
 import { rateLimited } from "../auth/rate-limits.js";
 import { readCheckedUpload } from "../../storage/checked-upload.js";
 import { CHAT_ATTACHMENT_KINDS, MAX_UPLOAD_BYTES } from "../../storage/file-kinds.js";
+import type { FileStore } from "../../storage/file-store.js";
 import { withSavedUploads } from "../../storage/upload-store.js";
 import { chatOwnerOfRequest } from "./chat-identity.js";
 import type { ChatService } from "./chat-service.js";
@@ -30,7 +31,7 @@ const SEND_LIMITS: Parameters<typeof rateLimited>[2] = [{ by: "ip", max: 60, min
 const UPLOAD_LIMITS: Parameters<typeof rateLimited>[2] = [{ by: "ip", max: 20, minutes: 10 }];
 
 /** The shopper's side of the chat widget (decision 010); the socket events are in chat-socket.ts. */
-export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; config: Config }> = async (app, { chat, config }) => {
+export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; config: Config; uploads: FileStore }> = async (app, { chat, config, uploads }) => {
   app.get(
     "/chat/messages",
     { schema: { querystring: chatHistoryQuerySchema, response: { 200: chatMessageListSchema } } },
@@ -58,7 +59,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; config: Conf
       const upload = await readCheckedUpload(request, CHAT_UPLOAD);
       const file = upload.files.file[0]!;
       const media = file.kind.media === "image" ? "image" : "document";
-      const [saved] = await withSavedUploads(config.DATA_DIR, "chat", [file], async (saved) => {
+      const [saved] = await withSavedUploads(uploads, "chat", [file], async (saved) => {
         await chat.recordUpload(owner, saved[0]!.url, media);
         return saved;
       });

@@ -1,10 +1,10 @@
 import { TESTIMONIAL_MESSAGES, messageResponseSchema, testimonialFieldsSchema } from "@pasal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Config } from "../../config.js";
 import { badRequest } from "../../lib/http-error.js";
 import { rateLimited } from "../auth/rate-limits.js";
 import { readCheckedUpload } from "../../storage/checked-upload.js";
 import { MAX_UPLOAD_BYTES, TESTIMONIAL_IMAGE_KINDS } from "../../storage/file-kinds.js";
+import type { FileStore } from "../../storage/file-store.js";
 import { withSavedUploads } from "../../storage/upload-store.js";
 import type { TestimonialService } from "./testimonial-service.js";
 
@@ -24,9 +24,9 @@ const TESTIMONIAL_UPLOAD = {
 } as const;
 
 /** Anyone may send a testimonial (spec part 2 §5); it waits hidden until an admin approves it. */
-export const testimonialSubmitRoutes: FastifyPluginAsyncZod<{ testimonials: TestimonialService; config: Config }> = async (
+export const testimonialSubmitRoutes: FastifyPluginAsyncZod<{ testimonials: TestimonialService; uploads: FileStore }> = async (
   app,
-  { testimonials, config },
+  { testimonials, uploads },
 ) => {
   app.post(
     "/testimonial",
@@ -38,7 +38,7 @@ export const testimonialSubmitRoutes: FastifyPluginAsyncZod<{ testimonials: Test
       const upload = await readCheckedUpload(request, TESTIMONIAL_UPLOAD);
       const parsed = testimonialFieldsSchema.safeParse(upload.fields);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid testimonial");
-      await withSavedUploads(config.DATA_DIR, "testimonials", upload.files.image, ([image]) =>
+      await withSavedUploads(uploads, "testimonials", upload.files.image, ([image]) =>
         testimonials.submit({ ...parsed.data, imageUrl: image!.url }),
       );
       return reply.code(201).send({ message: `${TESTIMONIAL_MESSAGES.submitted} It will appear once we have approved it.` });

@@ -9,12 +9,12 @@ import {
 } from "@pasal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Config } from "../../config.js";
 import { HttpError, badRequest } from "../../lib/http-error.js";
 import { rateLimited } from "../auth/rate-limits.js";
 import { readCheckedUpload } from "../../storage/checked-upload.js";
 import { MAX_UPLOAD_BYTES, REVIEW_MEDIA_KINDS } from "../../storage/file-kinds.js";
-import { pathOfPublicUrl, removeUploads, withSavedUploads } from "../../storage/upload-store.js";
+import type { FileStore } from "../../storage/file-store.js";
+import { keyOfPublicUrl, removeUploads, withSavedUploads } from "../../storage/upload-store.js";
 import type { ReviewService } from "./review-service.js";
 
 const REVIEW_UPLOAD = {
@@ -35,7 +35,7 @@ const REVIEW_UPLOAD = {
 export const REVIEW_RATE_LIMITS: Parameters<typeof rateLimited>[2] = [{ by: "ip", max: 20, minutes: 60 }];
 
 /** Spec part 2 §7 review calls; writing and deleting need a session (§6). */
-export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService; config: Config }> = async (app, { reviews, config }) => {
+export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService; uploads: FileStore }> = async (app, { reviews, uploads }) => {
   app.get(
     "/review/:productId",
     { schema: { params: z.object({ productId: z.string().max(100) }), response: { 200: reviewListSchema } } },
@@ -61,7 +61,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService; confi
       const parsed = reviewFieldsSchema.safeParse(upload.fields);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid review");
       await reviews.assertProduct(parsed.data.productId);
-      const result = await withSavedUploads(config.DATA_DIR, "reviews", upload.files.medias, (media) =>
+      const result = await withSavedUploads(uploads, "reviews", upload.files.medias, (media) =>
         reviews.create({ ...parsed.data, userId: user.id, media }, user.fullName),
       );
       return reply.code(201).send({ message: REVIEW_MESSAGES.posted, ...result });
@@ -75,7 +75,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService; confi
       const user = await request.currentUser();
       if (!user) throw new HttpError(401, REVIEW_MESSAGES.loginFirst);
       const { product, mediaUrls } = await reviews.remove(request.params.reviewId, user.id);
-      await removeUploads(mediaUrls.flatMap((url) => pathOfPublicUrl(config.DATA_DIR, url) ?? []));
+      await removeUploads(uploads, mediaUrls.flatMap((url) => keyOfPublicUrl(url) ?? []));
       return { message: REVIEW_MESSAGES.deleted, product };
     },
   );
