@@ -34,6 +34,14 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   };
 }
 
+/** A fresh PostgreSQL copy of the template by URL, for tests that open it from several app instances. */
+export async function createPostgresCopy(): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = inject("postgresUrl");
+  const name = `pasal_test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(url, `create database ${name} template ${inject("postgresTemplate")}`);
+  return { url: withDatabase(url, name), drop: () => adminQuery(url, `drop database if exists ${name} with (force)`) };
+}
+
 export interface TestApp {
   app: App;
   database: Database;
