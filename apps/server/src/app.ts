@@ -71,6 +71,8 @@ export async function buildApp({ config, database, logger, presence = false }: A
   services.catalog.startPolling();
   app.addHook("onClose", async () => {
     services.catalog.stopPolling();
+    // The queued mail and signals are finished (or left to other instances) before mail closes.
+    await services.jobs.close();
     services.mailer.close();
     await redis?.quit();
   });
