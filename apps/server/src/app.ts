@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { Redis } from "ioredis";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
+import { withLogPolicy } from "./lib/log-policy.js";
 import { authContext } from "./modules/auth/auth-context.js";
 import { authRoutes } from "./modules/auth/auth-routes.js";
 import { googleRoutes } from "./modules/auth/google-routes.js";
@@ -50,7 +51,7 @@ export interface AppOptions {
  */
 export async function buildApp({ config, database, logger, presence = false }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger === false ? false : withLogPolicy(typeof logger === "object" ? logger : { level: config.LOG_LEVEL }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
