@@ -1,7 +1,9 @@
 import { Writable } from "node:stream";
 import type { Product } from "@pasal/shared";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../src/db/schema/index.js";
 import { findSecrets } from "../src/lib/log-policy.js";
 import { cookiesFrom, randomIp, signUp, uniqueEmail } from "./auth-helpers.js";
 import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
@@ -29,7 +31,7 @@ describe.each(databaseKinds)("logs at level trace hold no secrets or personal da
 
   it("after sign-up, a wrong password, a reset, a checkout, a database error and an ?email= query", async () => {
     const ip = randomIp();
-    const inject = (options: Parameters<TestApp["app"]["inject"]>[0] & object) => t.app.inject({ remoteAddress: ip, ...options });
+    const inject = (options: InjectOptions) => t.app.inject({ remoteAddress: ip, ...options });
     const password = "momo-lover-88";
     const { email, cookie, user, response: signedUp } = await signUp(t.app, { password, confirmPassword: password });
     expect(signedUp.statusCode).toBe(201);
@@ -83,8 +85,9 @@ describe.each(databaseKinds)("logs at level trace hold no secrets or personal da
     const failure = lines.map((l) => JSON.parse(l)).find((l) => l.msg === "request failed");
     expect(failure?.err?.stack).toMatch(/Failed query/);
 
-    const hash = await t.database.db.execute<{ password_hash: string }>(sql`select password_hash from users where id = ${user._id}`);
-    const passwordHash = ("rows" in hash ? hash.rows : (hash as unknown as { password_hash: string }[]))[0]!.password_hash;
+    const [stored] = await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user._id));
+    const passwordHash = stored!.hash!;
+    expect(passwordHash).toMatch(/^\$argon2/);
     expect(findSecrets(text, [
       email, password, newPassword, passwordHash, code, verifier, sessionToken, session.split("=")[1]!,
       "Baneshwor 10", "Opposite the temple", "Please call before coming", "sita.sharma@example.com", "9812345678", "9841234567",
