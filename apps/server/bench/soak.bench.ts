@@ -68,8 +68,9 @@ child.on("message", (message: { memory?: NodeJS.MemoryUsage }) => (memory = mess
 
 try {
   await waitForHealth(child);
-  const { body: listing } = await json<{ products: { _id: string; color: { colorName: string }[]; model: string[]; variant: { variantName: string }[]; bundle: { bundle: string }[]; stock: number }[] }>("/api/products?limit=100");
-  const products = listing.products.filter((p) => p.stock > 0);
+  type Listed = { _id: string; color: { colorName: string }[]; model: string[]; variant: { variantName: string }[]; bundle: { bundle: string }[]; stock: number };
+  const { body: everything } = await json<Listed[]>("/api/product");
+  const products = everything.filter((p) => p.stock > 0);
   const shoppers: { id: string; cookie: string }[] = [];
   for (let i = 0; i < SHOPPERS; i++) {
     const { body, cookie } = await json<{ user: { _id: string } }>("/api/auth/signup", {

@@ -57,12 +57,20 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * PGlite starts with PostgreSQL's server defaults, sized for a machine that runs nothing else:
+ * 128 MB of shared buffers live inside the WebAssembly memory, which never shrinks, and filled up
+ * under load (most of the embedded store's RSS growth, issue 13). A shop's catalogue and orders
+ * fit a far smaller cache; the rest is in the operating system's file cache anyway.
+ */
+const EMBEDDED_SETTINGS = "shared_buffers=16MB\nmaintenance_work_mem=16MB";
+
 /** Opens the embedded database kept in DATA_DIR/pglite. */
 export async function openEmbedded(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const release = takeLock(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, "pglite"));
+    const client = await PGlite.create(path.join(dataDir, "pglite"), { postgresqlconf: EMBEDDED_SETTINGS });
     return fromPglite(client, release);
   } catch (error) {
     release();
