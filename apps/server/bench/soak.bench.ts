@@ -1,7 +1,8 @@
 // npm run bench:soak: the real server (src/main.ts) in a child process on its own port and data
 // directory, under mixed load from autocannon for SOAK_SECONDS, printing its memory and the
 // requests per second every few seconds. With SOAK_DATABASE_URL (a PostgreSQL server URL) it
-// runs on a fresh database created there and dropped after. SOAK_NODE_OPTIONS adds node flags.
+// runs on a fresh database created there and dropped after. The server gets the node flags that
+// npm start gives it (scripts/lib.mjs); SOAK_NODE_OPTIONS replaces them ("" for none).
 import { fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -15,6 +16,8 @@ const PORT = Number(process.env.SOAK_PORT ?? 3917);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 180);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 16);
 const SHOPPERS = 8;
+/** The same as serverNodeFlags() in scripts/lib.mjs. */
+const START_FLAGS = "--wasm-lazy-compilation --max-old-space-size=192";
 const EVERY_MS = 5000;
 const base = `http://127.0.0.1:${PORT}`;
 const serverDir = fileURLToPath(new URL("..", import.meta.url));
@@ -56,7 +59,10 @@ if (serverUrl) await adminQuery(serverUrl, `create database ${dbName}`);
 
 const child = fork(path.join(serverDir, "src/main.ts"), [], {
   cwd: serverDir,
-  execArgv: ["--import", "tsx", "--import", path.join(serverDir, "bench/memory-probe.mjs"), ...(process.env.SOAK_NODE_OPTIONS ?? "").split(" ").filter(Boolean)],
+  execArgv: [
+    ...(process.env.SOAK_NODE_OPTIONS ?? START_FLAGS).split(" ").filter(Boolean),
+    "--import", "tsx", "--import", path.join(serverDir, "bench/memory-probe.mjs"),
+  ],
   env: {
     ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn",
     DATABASE_URL: databaseUrl ?? "", REDIS_URL: "", SMTP_URL: "", SESSION_SECRET: randomBytes(32).toString("hex"),
