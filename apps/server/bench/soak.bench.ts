@@ -2,7 +2,8 @@
 // directory, under mixed load from autocannon for SOAK_SECONDS, printing its memory and the
 // requests per second every few seconds. With SOAK_DATABASE_URL (a PostgreSQL server URL) it
 // runs on a fresh database created there and dropped after. The server gets the node flags that
-// npm start gives it (scripts/lib.mjs); SOAK_NODE_OPTIONS replaces them ("" for none).
+// npm start gives it (scripts/lib.mjs); SOAK_NODE_OPTIONS replaces them ("" for none), and
+// MALLOC_ARENA_MAX in the environment replaces the start script's 2.
 import { fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -64,6 +65,7 @@ const child = fork(path.join(serverDir, "src/main.ts"), [], {
     "--import", "tsx", "--import", path.join(serverDir, "bench/memory-probe.mjs"),
   ],
   env: {
+    MALLOC_ARENA_MAX: "2", // as npm start sets it (scripts/lib.mjs)
     ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn",
     DATABASE_URL: databaseUrl ?? "", REDIS_URL: "", SMTP_URL: "", SESSION_SECRET: randomBytes(32).toString("hex"),
   },
