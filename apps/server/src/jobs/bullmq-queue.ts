@@ -60,7 +60,11 @@ export function createBullmqQueue(options: JobQueueOptions & { redisUrl: string;
       }
     },
     async close() {
-      await Promise.all(adding);
+      // Jobs being handed to Redis get a few seconds; with Redis down they would wait forever.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.all(adding), new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
+      clearTimeout(timer);
+      if (adding.size > 0) log.error({ left: adding.size }, "background jobs not handed to Redis before shutdown");
       await worker.close();
       await queue.close();
       await connection.quit().catch(() => connection.disconnect());
