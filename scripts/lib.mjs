@@ -35,7 +35,26 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Node flags for the server (decision 013, measured with npm run bench:soak): V8 otherwise lets
+ * its heap grow to ~250 MB of mostly garbage before a full collection, and compiles all of
+ * PGlite's WebAssembly up front. A larger catalogue may need more heap: a --max-old-space-size
+ * in NODE_OPTIONS replaces this one.
+ */
+export function serverNodeFlags(env = process.env) {
+  const heap = /--max-old-space-size/.test(env.NODE_OPTIONS ?? "") ? [] : ["--max-old-space-size=192"];
+  return ["--wasm-lazy-compilation", ...heap];
+}
+
+/**
+ * glibc gives every thread that allocates its own malloc arena and keeps them: argon2 hashing on
+ * the thread pool alone left ~50 MB in them (bench:soak). Two arenas cost no measurable speed.
+ */
+export function serverEnv(env = process.env) {
+  return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? "2" };
+}
+
 /** The server runs its TypeScript through tsx (no separate build step for the API). */
 export function runServer(env = process.env) {
-  return run(process.execPath, ["--import", "tsx", serverEntry], { env });
+  return run(process.execPath, [...serverNodeFlags(env), "--import", "tsx", serverEntry], { env: serverEnv(env) });
 }

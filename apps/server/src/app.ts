@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { Redis } from "ioredis";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
+import { withLogPolicy } from "./lib/log-policy.js";
 import { authContext } from "./modules/auth/auth-context.js";
 import { authRoutes } from "./modules/auth/auth-routes.js";
 import { googleRoutes } from "./modules/auth/google-routes.js";
@@ -58,7 +59,7 @@ export interface AppOptions {
  */
 export async function buildApp({ config, database, logger, presence = false }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger === false ? false : withLogPolicy(typeof logger === "object" ? logger : { level: config.LOG_LEVEL }),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // "/api/product/?productIds=…" is "/api/product?productIds=…", as clients written for the spec expect.
@@ -85,6 +86,8 @@ export async function buildApp({ config, database, logger, presence = false }: A
   services.catalog.startPolling();
   app.addHook("onClose", async () => {
     services.catalog.stopPolling();
+    // The queued mail and signals are finished (or left to other instances) before mail closes.
+    await services.jobs.close();
     services.mailer.close();
     await redis?.quit();
   });

@@ -56,6 +56,13 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
   REDIS_URL: optionalUrl(["redis", "rediss"]),
+  /** Background jobs (mail, recommendation signals) get their own PostgreSQL pool of this many connections. */
+  JOB_DB_POOL_SIZE: z.coerce.number().int().min(1).max(20).default(2),
+  /** Tries per background job before it is logged and given up; retries wait JOB_BACKOFF_MS, then twice as long each time. */
+  JOB_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  JOB_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
+  /** Redis key prefix of the BullMQ job queue (when REDIS_URL is set). */
+  JOB_QUEUE_PREFIX: z.string().trim().regex(/^[A-Za-z0-9:_-]+$/, "letters, digits, : _ - only").default("pasal:jobs"),
   PUBLIC_URL: optionalUrl(["http", "https"]),
   SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
   CORS_ORIGINS: z

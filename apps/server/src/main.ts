@@ -8,7 +8,7 @@ import { seedDemoPositions } from "./db/seed/job-positions.js";
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, jobPoolSize: config.JOB_DB_POOL_SIZE });
   if (config.SEED_DEMO) {
     const media = path.join(config.DATA_DIR, "media");
     const seed = await seedDemoCatalog(database.db, media);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
+import { createJobQueue } from "./jobs/create-job-queue.js";
 import { createMailer } from "./mail/mailer.js";
 import { FailureCounter } from "./modules/auth/failure-counter.js";
 import { GoogleSignIn } from "./modules/auth/google-sign-in.js";
@@ -38,17 +39,25 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const catalog = new CatalogService(db, log, config.PUBLIC_URL);
   const reco = new RecoService(db, catalog);
   const orders = new OrderService(db, mailer, config, log);
+  // Background jobs read and write through their own connections (database.jobDb).
+  const jobOrders = new OrderService(database.jobDb, mailer, config, log);
+  const jobReco = new RecoService(database.jobDb, catalog);
+  const jobs = createJobQueue(config, database, {
+    "order.confirmation": ({ orderId }) => jobOrders.mailConfirmation(orderId),
+    "reco.record": ({ userId, productId, kind }) => jobReco.record(userId, productId, kind),
+  }, log);
   return {
     mailer,
+    jobs,
     users,
     sessions,
     catalog,
     search: new SearchService(catalog, log),
     reco,
-    cart: new CartService(db, catalog, reco, log),
-    wishlist: new WishlistService(db, catalog, reco, log),
+    cart: new CartService(db, catalog, jobs),
+    wishlist: new WishlistService(db, catalog, jobs),
     orders,
-    checkout: new CheckoutService(db, catalog, reco, orders, log),
+    checkout: new CheckoutService(db, catalog, jobs, orders),
     resets: new PasswordResetService(
       db, users, sessions, mailer, config, log,
       new FailureCounter(redis, "verify-code", MAX_WRONG_CODES_PER_SOURCE, 15),

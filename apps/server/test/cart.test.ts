@@ -45,6 +45,7 @@ describe.each(databaseKinds)("cart on %s", (kind) => {
     const again = await add(sita, { productId: phone._id, color: color.colorName, variant: variant.variantName });
     expect(again.json().message).toBe("Product quantity updated in cart");
     expect(again.json().products[0].quantity).toBe(3);
+    await t.app.services.jobs.idle(); // the signal is written by a background job
     const cartInteractions = await t.database.db.select().from(interactions)
       .where(and(eq(interactions.userId, sita.id), eq(interactions.kind, "cart")));
     expect(cartInteractions).toHaveLength(1);

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
-import { buildApp, type App } from "../src/app.js";
+import { buildApp, type App, type AppOptions } from "../src/app.js";
 import { loadConfig, type Config } from "../src/config.js";
 import { fromPglite, openPostgres, type Database } from "../src/db/client.js";
 import { adminQuery, withDatabase } from "./global-setup.js";
@@ -52,14 +52,14 @@ export interface TestApp {
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: { presence?: boolean } = {},
+  options: { presence?: boolean; logger?: AppOptions["logger"] } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "pasal-app-"));
   // On PostgreSQL the shop may run as several instances, which share one given secret (config.ts).
   const secret = kind === "postgres" || env.DATABASE_URL ? { SESSION_SECRET: randomBytes(32).toString("base64url") } : {};
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...secret, ...env });
   const database = await openTestDatabase(kind);
-  const app = await buildApp({ config, database, logger: false, presence: options.presence });
+  const app = await buildApp({ config, database, logger: options.logger ?? false, presence: options.presence });
   return {
     app,
     database,

@@ -6,9 +6,13 @@ export interface ReceivedMail {
   raw: string;
 }
 
+/** How the server answers the nth message (1-based): after a delay, and/or with a temporary failure. */
+export type MailAnswer = (n: number) => { delayMs?: number; fail?: boolean };
+
 /** A real SMTP server on a free local port that keeps what it receives, for tests. */
-export async function startMailServer() {
+export async function startMailServer(answer: MailAnswer = () => ({})) {
   const received: ReceivedMail[] = [];
+  let attempts = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -17,8 +21,12 @@ export async function startMailServer() {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
-        callback();
+        const { delayMs = 0, fail = false } = answer(++attempts);
+        setTimeout(() => {
+          if (fail) return callback(Object.assign(new Error("try again later"), { responseCode: 451 }));
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
+          callback();
+        }, delayMs);
       });
     },
   });
@@ -27,6 +35,8 @@ export async function startMailServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** Messages offered so far, refused ones included. */
+    attempts: () => attempts,
     /** The mails sent to one address, oldest first. */
     to: (address: string) => received.filter((mail) => mail.to.includes(address)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

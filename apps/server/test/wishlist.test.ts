@@ -38,6 +38,7 @@ describe.each(databaseKinds)("wishlist on %s", (kind) => {
     const again = await call("POST", "/wishlist", sita, { userId: sita.id, productId: first._id });
     expect([again.statusCode, again.json().message]).toEqual([200, "Already in your wishlist"]);
     expect(await rows(sita.id)).toHaveLength(1);
+    await t.app.services.jobs.idle(); // the signal is written by a background job
     const wished = await t.database.db.select().from(interactions)
       .where(and(eq(interactions.userId, sita.id), eq(interactions.kind, "wishlist")));
     expect(wished).toHaveLength(1);

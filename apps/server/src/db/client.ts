@@ -16,6 +16,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * What background jobs query through: on PostgreSQL a small pool of its own, so jobs never take
+   * the connections requests wait for; on PGlite the same single connection as requests.
+   */
+  jobDb: Db;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
 }
@@ -52,12 +57,20 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * PGlite starts with PostgreSQL's server defaults, sized for a machine that runs nothing else:
+ * 128 MB of shared buffers live inside the WebAssembly memory, which never shrinks, and filled up
+ * under load (most of the embedded store's RSS growth, issue 13). A shop's catalogue and orders
+ * fit a far smaller cache; the rest is in the operating system's file cache anyway.
+ */
+const EMBEDDED_SETTINGS = "shared_buffers=16MB\nmaintenance_work_mem=16MB";
+
 /** Opens the embedded database kept in DATA_DIR/pglite. */
 export async function openEmbedded(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const release = takeLock(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, "pglite"));
+    const client = await PGlite.create(path.join(dataDir, "pglite"), { postgresqlconf: EMBEDDED_SETTINGS });
     return fromPglite(client, release);
   } catch (error) {
     release();
@@ -70,6 +83,7 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
+    jobDb: db,
     kind: "pglite",
     async close() {
       await client.close();
@@ -78,10 +92,20 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
   };
 }
 
-export function openPostgres(url: string, max = 10): Database {
+export function openPostgres(url: string, max = 10, jobPoolSize = 2): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // Connects only when a job first runs.
+  const jobPool = new pg.Pool({ connectionString: url, max: jobPoolSize });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return { db, kind: "postgres", close: () => pool.end() };
+  const jobDb = drizzlePg({ client: jobPool, schema }) as unknown as Db;
+  return {
+    db,
+    jobDb,
+    kind: "postgres",
+    async close() {
+      await Promise.all([pool.end(), jobPool.end()]);
+    },
+  };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {
@@ -90,8 +114,10 @@ export async function migrateDatabase(database: Database): Promise<void> {
   else await migratePg(database.db as never, options);
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  const database = options.databaseUrl ? openPostgres(options.databaseUrl) : await openEmbedded(options.dataDir);
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; jobPoolSize?: number }): Promise<Database> {
+  const database = options.databaseUrl
+    ? openPostgres(options.databaseUrl, undefined, options.jobPoolSize)
+    : await openEmbedded(options.dataDir);
   try {
     await migrateDatabase(database);
   } catch (error) {

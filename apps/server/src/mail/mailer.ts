@@ -47,7 +47,8 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       mkdirSync(outbox, { recursive: true });
       const file = path.join(outbox, `${Date.now()}-${message.to.replace(/[^a-z0-9@._-]/gi, "_")}.eml`);
       writeFileSync(file, info.message as Buffer);
-      log.info({ to: message.to, subject: message.subject, file }, "mail written to the outbox (no SMTP_URL)");
+      // The file name holds the recipient; the log says only that a mail went to the outbox.
+      log.info("mail written to DATA_DIR/outbox (no SMTP_URL)");
     },
     close: () => transport.close(),
   };

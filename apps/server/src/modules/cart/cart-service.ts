@@ -7,12 +7,11 @@ import {
   type Product,
 } from "@pasal/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
 import { cartLines, carts } from "../../db/schema/index.js";
 import { HttpError, notFound } from "../../lib/http-error.js";
 import type { CatalogService } from "../catalog/catalog-service.js";
-import type { RecoService } from "../reco/reco-service.js";
+import type { JobQueue } from "../../jobs/job-queue.js";
 import { toCartLine } from "./cart-mapper.js";
 import { pricedFromSnapshot, resolveLine, withSoleOptions } from "./line-options.js";
 
@@ -31,8 +30,7 @@ export class CartService {
   constructor(
     private readonly db: Db,
     private readonly catalog: Pick<CatalogService, "current">,
-    private readonly reco: Pick<RecoService, "record">,
-    private readonly log: FastifyBaseLogger,
+    private readonly jobs: Pick<JobQueue, "enqueue">,
   ) {}
 
   async list(userId: string): Promise<CartLine[]> {
@@ -71,7 +69,7 @@ export class CartService {
       })
       .returning({ id: cartLines.id });
     if (!row) throw new HttpError(409, CART_MESSAGES.overStock(limit));
-    await this.recordCart(userId, product._id);
+    this.recordCart(userId, product._id);
     return existing ? "updated" : "added";
   }
 
@@ -132,7 +130,7 @@ export class CartService {
           target: LINE_IDENTITY,
           set: { quantity: sql`least(${cartLines.quantity} + excluded.quantity, ${limit})` },
         });
-      await this.recordCart(userId, product._id);
+      this.recordCart(userId, product._id);
     }
     return this.list(userId);
   }
@@ -164,12 +162,9 @@ export class CartService {
     return cart!.id;
   }
 
-  private async recordCart(userId: string, productId: string): Promise<void> {
-    try {
-      await this.reco.record(userId, productId, "cart");
-    } catch (error) {
-      this.log.warn({ err: error, productId }, "cart interaction not recorded");
-    }
+  /** The taste signal is written by a background job, off this request's connection. */
+  private recordCart(userId: string, productId: string): void {
+    this.jobs.enqueue("reco.record", { userId, productId, kind: "cart" });
   }
 }
 

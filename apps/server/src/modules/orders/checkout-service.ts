@@ -1,6 +1,5 @@
 import { CHECKOUT_MESSAGES, packSize, sameLine, type CartLineKey, type checkoutRequestSchema, type Order } from "@pasal/shared";
 import { and, eq, inArray } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { brands, cartLines, carts, categories, orderLines, orders, products, users } from "../../db/schema/index.js";
@@ -8,7 +7,7 @@ import { badRequest, notFound } from "../../lib/http-error.js";
 import type { UserRow } from "../auth/session-service.js";
 import { pricedFromRow, resolveLine } from "../cart/line-options.js";
 import type { CatalogService } from "../catalog/catalog-service.js";
-import type { RecoService } from "../reco/reco-service.js";
+import type { JobQueue } from "../../jobs/job-queue.js";
 import { newOrderNumber } from "./order-number.js";
 import { toOrder, toStoredAddress, type OrderRow } from "./order-mapper.js";
 import type { OrderService } from "./order-service.js";
@@ -37,9 +36,8 @@ export class CheckoutService {
   constructor(
     private readonly db: Db,
     private readonly catalog: Pick<CatalogService, "current" | "refreshSoon">,
-    private readonly reco: Pick<RecoService, "record">,
+    private readonly jobs: Pick<JobQueue, "enqueue">,
     private readonly orders: OrderService,
-    private readonly log: FastifyBaseLogger,
   ) {}
 
   async checkout(user: UserRow, input: CheckoutInput, idempotencyKey?: string): Promise<{ order: Order; replayed: boolean }> {
@@ -54,7 +52,7 @@ export class CheckoutService {
       if (!earlier) throw new Error("the order that holds this idempotency key vanished");
       return { order: earlier, replayed: true };
     }
-    await this.afterCommit(user, placed.order);
+    this.afterCommit(user.id, placed.order);
     return { order: placed.order, replayed: false };
   }
 
@@ -193,16 +191,15 @@ export class CheckoutService {
       .where(eq(users.id, userId));
   }
 
-  /** After the commit: the mail (not awaited), fresh stock for everyone shortly, and the purchase signal. */
-  private async afterCommit({ id: userId, email }: UserRow, order: Order): Promise<void> {
-    this.orders.sendConfirmationLater(order, email);
+  /**
+   * After the commit, off the request's path: the confirmation mail and the purchase signals are
+   * queued (jobs/, their own connections), and fresh stock reaches everyone shortly.
+   */
+  private afterCommit(userId: string, order: Order): void {
+    this.jobs.enqueue("order.confirmation", { orderId: order._id });
     this.catalog.refreshSoon();
     for (const productId of new Set(order.products.flatMap((line) => line.productId ?? []))) {
-      try {
-        await this.reco.record(userId, productId, "purchase");
-      } catch (error) {
-        this.log.warn({ err: error, productId }, "purchase interaction not recorded");
-      }
+      this.jobs.enqueue("reco.record", { userId, productId, kind: "purchase" });
     }
   }
 }

@@ -1,11 +1,10 @@
 import { wishlistItemOf, type WishlistItem } from "@pasal/shared";
 import { and, asc, eq } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
 import { wishlistItems } from "../../db/schema/index.js";
 import { notFound } from "../../lib/http-error.js";
 import type { CatalogService } from "../catalog/catalog-service.js";
-import type { RecoService } from "../reco/reco-service.js";
+import type { JobQueue } from "../../jobs/job-queue.js";
 
 /**
  * A signed-in shopper's wishlist (spec part 2 "Wishlist", §4). Rows keep only the product id;
@@ -15,8 +14,7 @@ export class WishlistService {
   constructor(
     private readonly db: Db,
     private readonly catalog: Pick<CatalogService, "current">,
-    private readonly reco: Pick<RecoService, "record">,
-    private readonly log: FastifyBaseLogger,
+    private readonly jobs: Pick<JobQueue, "enqueue">,
   ) {}
 
   async list(userId: string): Promise<WishlistItem[]> {
@@ -44,7 +42,7 @@ export class WishlistService {
       .onConflictDoNothing()
       .returning({ productId: wishlistItems.productId });
     if (inserted.length === 0) return "already";
-    await this.recordWish(userId, product._id);
+    this.recordWish(userId, product._id);
     return "added";
   }
 
@@ -72,11 +70,8 @@ export class WishlistService {
     return this.list(userId);
   }
 
-  private async recordWish(userId: string, productId: string): Promise<void> {
-    try {
-      await this.reco.record(userId, productId, "wishlist");
-    } catch (error) {
-      this.log.warn({ err: error, productId }, "wishlist interaction not recorded");
-    }
+  /** The taste signal is written by a background job, off this request's connection. */
+  private recordWish(userId: string, productId: string): void {
+    this.jobs.enqueue("reco.record", { userId, productId, kind: "wishlist" });
   }
 }

@@ -1,0 +1,33 @@
+import type { InteractionKind } from "../modules/reco/reco-service.js";
+
+/**
+ * Work that follows a committed request (mail, recommendation signals). Payloads carry ids only:
+ * a handler reads what it needs when it runs, so no row or personal data waits in a queue (or in
+ * Redis) and a job always sees the current state.
+ */
+export interface JobPayloads {
+  "order.confirmation": { orderId: string };
+  "reco.record": { userId: string; productId: string; kind: InteractionKind };
+}
+export type JobName = keyof JobPayloads;
+export type JobHandler<N extends JobName> = (payload: JobPayloads[N]) => Promise<void>;
+export type JobHandlers = { [N in JobName]: JobHandler<N> };
+
+export interface JobQueue {
+  readonly kind: "in-process" | "bullmq";
+  /** Queues a job and returns at once; a failure to queue is logged, never thrown at the request. */
+  enqueue<N extends JobName>(name: N, payload: JobPayloads[N]): void;
+  /** Resolves when nothing is queued, running or waiting for a retry (tests, the soak script). */
+  idle(): Promise<void>;
+  /** Finishes the jobs in hand (in-process: all of them; BullMQ: the running ones, the rest stay in Redis). */
+  close(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  handlers: JobHandlers;
+  /** How many jobs run at once: never more than the job database pool has connections. */
+  concurrency: number;
+  attempts: number;
+  /** First retry delay; each further retry waits twice as long. */
+  backoffMs: number;
+}
