@@ -25,7 +25,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
   const address = addressLine(order.shippingAddress);
   const paid = order.paymentStatus === "completed";
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
       <section aria-label="Order details" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <p className="text-sm text-slate-600">Your order number (quote it when you call us)</p>
         <p className="mt-1 font-mono text-2xl font-bold tracking-wide text-slate-900">{order.orderId}</p>
