@@ -1,12 +1,14 @@
 // The server the browser tests drive: the built storefront on a brand-new embedded database
 // (first start migrates and seeds the demo catalogue), with two real local peers:
 // - an SMTP server that saves every message to .tmp/e2e-<port>/mail/<epoch-ms>-<recipient>.eml;
-// - an OpenID Connect provider standing in for Google, approving "Gita Google".
+// - an OpenID Connect provider standing in for Google, approving "Gita Google";
+// - fake eSewa and Khalti gateways (scripts/fakes), on FAKE_ESEWA_PORT / FAKE_KHALTI_PORT or free ports.
 // Playwright starts and stops this process.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { OAuth2Server } from "oauth2-mock-server";
 import { SMTPServer } from "smtp-server";
+import { startFakeEsewa, startFakeKhalti } from "./fakes/payment-gateways.mjs";
 import { root, runServer } from "./lib.mjs";
 
 // One folder per port, so that two runs on different E2E_PORTs never share a database or mails.
@@ -40,6 +42,9 @@ google.service.on("beforeTokenSigning", (token) => {
   Object.assign(token.payload, { sub: "google-gita", email: "gita.google@example.com", email_verified: true, name: "Gita Google" });
 });
 
+const esewa = await startFakeEsewa({ port: Number(process.env.FAKE_ESEWA_PORT ?? 0) });
+const khalti = await startFakeKhalti({ port: Number(process.env.FAKE_KHALTI_PORT ?? 0) });
+
 const env = {
   ...process.env,
   NODE_ENV: "production",
@@ -49,10 +54,16 @@ const env = {
   GOOGLE_CLIENT_ID: "pasal-e2e",
   GOOGLE_CLIENT_SECRET: "pasal-e2e-secret",
   OIDC_ISSUER: google.issuer.url,
+  ESEWA_FORM_URL: esewa.formUrl,
+  ESEWA_STATUS_URL: esewa.statusUrl,
+  KHALTI_API_URL: khalti.apiUrl,
+  KHALTI_SECRET_KEY: khalti.secretKey,
 };
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
 const code = await runServer(env);
 smtp.close();
 await google.stop();
+await esewa.close();
+await khalti.close();
 process.exit(code);

@@ -16,6 +16,7 @@ import { catalogRoutes } from "./modules/catalog/catalog-routes.js";
 import { cartRoutes } from "./modules/cart/cart-routes.js";
 import { checkoutRoutes } from "./modules/orders/checkout-routes.js";
 import { orderRoutes } from "./modules/orders/order-routes.js";
+import { paymentRoutes } from "./modules/payments/payment-routes.js";
 import { wishlistRoutes } from "./modules/wishlist/wishlist-routes.js";
 import { contactRoutes } from "./modules/contact/contact-routes.js";
 import { contentRoutes } from "./modules/content/content-routes.js";
@@ -102,8 +103,9 @@ export async function buildApp({ config, database, logger, presence = false }: A
       await api.register(recoRoutes, { reco: services.reco, catalog: services.catalog });
       await api.register(cartRoutes, { cart: services.cart });
       await api.register(wishlistRoutes, { wishlist: services.wishlist });
-      await api.register(checkoutRoutes, { checkout: services.checkout });
-      await api.register(orderRoutes, { orders: services.orders });
+      await api.register(checkoutRoutes, { checkout: services.checkout, payments: services.payments, config });
+      await api.register(orderRoutes, { orders: services.orders, db: database.db, catalog: services.catalog });
+      await api.register(paymentRoutes, { payments: services.payments, orders: services.orders, config });
       await api.register(authRoutes, {
         config, users: services.users, sessions: services.sessions, signIns: services.signIns, emailChanges: services.emailChanges,
       });

@@ -109,6 +109,18 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** eSewa ePay v2 (issue 12). Defaults: eSewa's public test merchant and its sandbox endpoints. */
+  ESEWA_PRODUCT_CODE: z.string().trim().min(1).default("EPAYTEST"),
+  ESEWA_SECRET_KEY: z.string().trim().min(1).default("8gBm/:&EnhH.1/q"),
+  ESEWA_FORM_URL: z.string().trim().url().default("https://rc-epay.esewa.com.np/api/epay/main/v2/form"),
+  ESEWA_STATUS_URL: z.string().trim().url().default("https://rc.esewa.com.np/api/epay/transaction/status/"),
+  /** Khalti KPG-2: each merchant has its own key (none is public), so Khalti is offered only when it is set. */
+  KHALTI_SECRET_KEY: optionalText,
+  KHALTI_API_URL: z.string().trim().url().default("https://dev.khalti.com/api/v2"),
+  /** An online order still unpaid this long after it was placed is cancelled and its stock put back. */
+  PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(60),
+  /** How long the server waits for a gateway before treating it as down. */
+  PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 }).superRefine((env, ctx) => {
   if (env.STORAGE !== "s3") return;
   for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {

@@ -17,12 +17,15 @@ async function main() {
     if (seed.seeded) console.log(`Seeded the demo catalogue: ${seed.products} products.`);
   }
   const app = await buildApp({ config, database, presence: true });
+  // Every minute: a payment whose redirect was lost is still found, and unpaid orders expire.
+  const stopReconciler = app.services.paymentReconciler.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    stopReconciler();
     await app.close();
     await database.close();
     process.exit(0);

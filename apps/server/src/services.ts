@@ -13,6 +13,10 @@ import { CatalogService } from "./modules/catalog/catalog-service.js";
 import { CartService } from "./modules/cart/cart-service.js";
 import { CheckoutService } from "./modules/orders/checkout-service.js";
 import { OrderService } from "./modules/orders/order-service.js";
+import { EsewaProvider } from "./modules/payments/esewa-provider.js";
+import { KhaltiProvider } from "./modules/payments/khalti-provider.js";
+import { PaymentReconciler } from "./modules/payments/payment-reconciler.js";
+import { PaymentService } from "./modules/payments/payment-service.js";
 import { WishlistService } from "./modules/wishlist/wishlist-service.js";
 import { ContactService } from "./modules/contact/contact-service.js";
 import { TestimonialService } from "./modules/content/testimonial-service.js";
@@ -46,6 +50,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     "order.confirmation": ({ orderId }) => jobOrders.mailConfirmation(orderId),
     "reco.record": ({ userId, productId, kind }) => jobReco.record(userId, productId, kind),
   }, log);
+  const payments = new PaymentService(db, { esewa: new EsewaProvider(config), khalti: new KhaltiProvider(config) }, log);
   return {
     mailer,
     jobs,
@@ -58,6 +63,9 @@ export function createServices(config: Config, database: Database, log: FastifyB
     wishlist: new WishlistService(db, catalog, jobs),
     orders,
     checkout: new CheckoutService(db, catalog, jobs, orders),
+    /** Online payment and its reconciliation job (issue 12, decision 014). */
+    payments,
+    paymentReconciler: new PaymentReconciler(db, payments, catalog, config.PAYMENT_WINDOW_MINUTES, log),
     resets: new PasswordResetService(
       db, users, sessions, mailer, config, log,
       new FailureCounter(redis, "verify-code", MAX_WRONG_CODES_PER_SOURCE, 15),

@@ -15,3 +15,5 @@ export * from "./review.js";
 export * from "./testimonial.js";
 export * from "./careers.js";
 export * from "./chat.js";
+export * from "./payment.js";
+export * from "./delivery.js";

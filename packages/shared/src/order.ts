@@ -85,6 +85,8 @@ export const checkoutRequestSchema = z.object({
   buyNow: z.boolean().default(false),
   products: z.array(cartItemInputSchema).max(100).default([]),
   shippingAddress: orderShippingAddressSchema,
+  /** How the shopper pays (issue 12); missing means cash on delivery, as spec clients expect. */
+  paymentMethod: z.enum(PAYMENT_METHODS).default("cod"),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
@@ -117,12 +119,32 @@ export const orderSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   trackingNumber: z.string().nullable(),
   transactionId: z.string().nullable(),
+  /** Rupees the shop owes back after a paid order was cancelled or returned (gateways refund by hand). */
+  refundDue: z.number().nullable().optional(),
   contact: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() }),
   shippingAddress: orderShippingAddressSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const checkoutResponseSchema = z.object({ message: z.string(), order: orderSchema });
+/**
+ * For an online method, where the browser goes to pay (issue 12): eSewa takes a POSTed form of
+ * signed fields, Khalti a page address. null when the gateway could not be reached: the order
+ * stands, unpaid, and "Pay now" tries again.
+ */
+export const paymentRedirectSchema = z.discriminatedUnion("provider", [
+  z.object({
+    provider: z.literal("esewa"),
+    redirect: z.object({ method: z.literal("POST"), url: z.string(), fields: z.record(z.string(), z.string()) }),
+  }),
+  z.object({ provider: z.literal("khalti"), redirect: z.object({ method: z.literal("GET"), url: z.string() }) }),
+]);
+export type PaymentRedirect = z.infer<typeof paymentRedirectSchema>;
+
+export const checkoutResponseSchema = z.object({
+  message: z.string(),
+  order: orderSchema,
+  payment: paymentRedirectSchema.nullable().optional(),
+});
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 /** 409 body when stock ran out: which product and how many of the line's unit are left. */

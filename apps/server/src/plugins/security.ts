@@ -33,6 +33,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
+        // The checkout posts its signed form to eSewa (issue 12).
+        formAction: ["'self'", new URL(config.ESEWA_FORM_URL).origin],
         upgradeInsecureRequests: null,
       },
     },

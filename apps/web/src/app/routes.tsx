@@ -40,6 +40,10 @@ export const routes: RouteObject[] = [
       { path: "/contact", lazy: screen(() => import("@/features/contact/components/contact-page"), "ContactPage") },
       { path: "/checkout", lazy: screen(() => import("@/features/checkout/components/checkout-page"), "CheckoutPage") },
       { path: "/order", lazy: screen(() => import("@/features/orders/components/orders-page"), "OrdersPage") },
+      {
+        path: "/order/confirmation/:orderId",
+        lazy: screen(() => import("@/features/orders/components/order-confirmation-page"), "OrderConfirmationPage"),
+      },
       { path: "/about", lazy: screen(() => import("@/features/about/components/about-page"), "AboutPage") },
       { path: "/aboutus", lazy: screen(() => import("@/features/about/components/about-us-page"), "AboutUsPage") },
       { path: "/profile", lazy: screen(() => import("./routes/profile-route"), "ProfileRoute") },

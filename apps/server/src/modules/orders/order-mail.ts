@@ -1,13 +1,14 @@
-import { formatRs, type Order } from "@pasal/shared";
+import { canPayNow, deliveryRange, formatRs, paymentInWords, type Order } from "@pasal/shared";
 import type { MailMessage } from "../../mail/mailer.js";
 
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "Asia/Kathmandu" });
 
 /**
  * The order confirmation (spec part 2 §7 /sendMail): order id, lines, total in Rs. and the
- * delivery address. Plain text only, so nothing a shopper typed can become markup.
+ * delivery address, the payment status, the expected delivery dates and a link to the order's
+ * confirmation page (issue 12). Plain text only, so nothing a shopper typed can become markup.
  */
-export function orderConfirmationMail(order: Order, to: string, shopName: string): MailMessage {
+export function orderConfirmationMail(order: Order, to: string, shopName: string, confirmationUrl?: string): MailMessage {
   const lines = order.products.map((line) => {
     const options = [line.color, line.variant, line.model, line.bundle && `pack ${line.bundle}`].filter(Boolean);
     const label = options.length > 0 ? `${line.name} (${options.join(", ")})` : line.name;
@@ -27,13 +28,17 @@ export function orderConfirmationMail(order: Order, to: string, shopName: string
     "",
     ...lines,
     "",
-    `Total: ${formatRs(order.totalAmount)} (cash on delivery)`,
+    `Total: ${formatRs(order.totalAmount)}`,
+    `Payment: ${paymentInWords(order)}`,
+    ...(canPayNow(order) ? ["Your order is kept for you while you pay: use Pay now on the order's page."] : []),
     "",
     "Delivery to:",
     ...address.map((part) => `  ${part}`),
     ...(a.shortnote ? ["", `Your note: ${a.shortnote}`] : []),
     "",
+    `Expected delivery: ${deliveryRange(order.createdAt, a)}`,
     "We will let you know when it is on the way.",
+    ...(confirmationUrl ? ["", `Your order: ${confirmationUrl}`] : []),
     shopName,
   ].join("\n");
   return { to, subject: `Your ${shopName} order ${order.orderId}`, text };

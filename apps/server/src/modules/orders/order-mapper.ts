@@ -46,6 +46,7 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     paymentStatus: row.paymentStatus,
     trackingNumber: row.trackingNumber,
     transactionId: row.transactionId,
+    refundDue: row.refundDuePaisa === null ? null : paisaToRupees(row.refundDuePaisa),
     contact: row.contact,
     shippingAddress: {
       street: address.address ?? "",

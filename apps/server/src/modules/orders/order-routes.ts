@@ -1,21 +1,56 @@
-import { messageResponseSchema, ordersResponseSchema, resendOrderMailRequestSchema } from "@pasal/shared";
+import { messageResponseSchema, orderSchema, ordersResponseSchema, resendOrderMailRequestSchema } from "@pasal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Db } from "../../db/client.js";
+import { HttpError } from "../../lib/http-error.js";
 import { requireSelf, requireUser } from "../auth/auth-context.js";
 import { rateLimited } from "../auth/rate-limits.js";
+import type { CatalogService } from "../catalog/catalog-service.js";
 import type { OrderService } from "./order-service.js";
+import { cancelOwnOrder } from "./shopper-cancel.js";
 
 /** Each call sends a mail, so it is limited like the other calls that do. */
 const RESEND_LIMITS: Parameters<typeof rateLimited>[2] = [{ by: "ip", max: 10, minutes: 15 }];
 
 /** The shopper's own orders and their confirmation mail (spec part 2 §7 /orders, /sendMail). */
-export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (app, { orders }) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; db: Db; catalog: Pick<CatalogService, "refreshSoon"> }> = async (
+  app,
+  { orders, db, catalog },
+) => {
+  /**
+   * The spec's GET /orders/:userId lists the caller's orders; the same path with one of the
+   * caller's order ids (or ORD- numbers) answers that order, for the confirmation page (issue 12).
+   * Anyone else's id, user or order, is 403.
+   */
   app.get(
     "/orders/:userId",
-    { schema: { params: z.object({ userId: z.string().trim().min(1).max(100) }), response: { 200: ordersResponseSchema } } },
+    {
+      schema: {
+        params: z.object({ userId: z.string().trim().min(1).max(100) }),
+        response: { 200: z.union([ordersResponseSchema, orderSchema]) },
+      },
+    },
     async (request) => {
-      const user = await requireSelf(request, request.params.userId);
-      return orders.listFor(user.id);
+      const user = await requireUser(request);
+      if (request.params.userId === user.id) return orders.listFor(user.id);
+      try {
+        return await orders.findOwn(user.id, request.params.userId);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 404) await requireSelf(request, request.params.userId);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    "/orders/:orderId/cancel",
+    { schema: { params: z.object({ orderId: z.string().trim().min(1).max(100) }), response: { 200: orderSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const order = await orders.findOwn(user.id, request.params.orderId);
+      await cancelOwnOrder(db, order._id, user.id);
+      catalog.refreshSoon();
+      return (await orders.findById(order._id))!;
     },
   );
 

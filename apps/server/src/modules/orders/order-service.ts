@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { orderLines, orders, users } from "../../db/schema/index.js";
-import { HttpError, notFound } from "../../lib/http-error.js";
+import { HttpError, forbidden, notFound } from "../../lib/http-error.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { orderConfirmationMail } from "./order-mail.js";
 import { toOrder } from "./order-mapper.js";
@@ -29,6 +29,18 @@ export class OrderService {
     return (await this.load(eq(orders.id, orderId), 1))[0];
   }
 
+  /**
+   * One of the caller's own orders, by its id or its readable number (the confirmation page,
+   * "Pay now", cancel): 404 when there is no such order, 403 when it is someone else's.
+   */
+  async findOwn(userId: string, orderId: string): Promise<Order> {
+    const [order] = await this.load(UUID.test(orderId) ? eq(orders.id, orderId) : eq(orders.orderNumber, orderId.toUpperCase()), 1);
+    if (!order) throw notFound("Order not found");
+    const [owner] = await this.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, order._id));
+    if (owner?.userId !== userId) throw forbidden("You can only see your own orders");
+    return order;
+  }
+
   /** The order an earlier attempt with this Idempotency-Key placed, if any. */
   async findByKey(userId: string, idempotencyKey: string): Promise<Order | undefined> {
     return (await this.load(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)), 1))[0];
@@ -45,7 +57,7 @@ export class OrderService {
     const [order] = await this.load(and(eq(orders.userId, user.id), which), 1);
     if (!order) throw notFound("Order not found");
     try {
-      await this.mailer.send(orderConfirmationMail(order, user.email, this.config.SHOP_NAME));
+      await this.mailer.send(orderConfirmationMail(order, user.email, this.config.SHOP_NAME, this.confirmationUrl(order)));
     } catch (error) {
       this.log.error({ err: error, orderId: order.orderId }, "order confirmation not sent");
       throw new HttpError(503, "We couldn't send the e-mail right now. Please try again later.");
@@ -65,7 +77,13 @@ export class OrderService {
       .where(eq(orders.id, orderId));
     const order = buyer ? await this.findById(orderId) : undefined;
     if (!buyer || !order) return; // gone since (account deleted): nothing to send
-    await this.mailer.send(orderConfirmationMail(order, buyer.email, this.config.SHOP_NAME));
+    await this.mailer.send(orderConfirmationMail(order, buyer.email, this.config.SHOP_NAME, this.confirmationUrl(order)));
+  }
+
+  /** The order's confirmation page (issue 12); without PUBLIC_URL, the address this server listens on. */
+  private confirmationUrl(order: Order): string {
+    const origin = this.config.PUBLIC_URL ? new URL(this.config.PUBLIC_URL).origin : `http://localhost:${this.config.PORT}`;
+    return `${origin}/order/confirmation/${order._id}`;
   }
 
   private async load(where: SQL | undefined, limit?: number): Promise<Order[]> {

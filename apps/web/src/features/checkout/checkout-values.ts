@@ -1,4 +1,4 @@
-import { DEFAULT_CITY, type AuthUser, type CartLine, type CheckoutForm, type CheckoutRequest } from "@pasal/shared";
+import { DEFAULT_CITY, type AuthUser, type CartLine, type CheckoutForm, type CheckoutRequest, type PaymentMethod } from "@pasal/shared";
 import type { AddressSelection } from "@/components/address-selection";
 
 export type LatLng = { lat: number; lng: number };
@@ -50,10 +50,12 @@ type RequestParts = {
   pin: LatLng | null;
   /** The buy-now line; null buys the server's own cart. */
   buyNowLine: CartLine | null;
+  /** Cash on delivery unless the shopper chose eSewa or Khalti (issue 12). */
+  paymentMethod?: PaymentMethod;
 };
 
 /** POST /api/checkout's body in checkoutRequestSchema's shape (spec part 2 §7). */
-export function checkoutRequest({ userId, form, address, pin, buyNowLine }: RequestParts): CheckoutRequest {
+export function checkoutRequest({ userId, form, address, pin, buyNowLine, paymentMethod = "cod" }: RequestParts): CheckoutRequest {
   const products = buyNowLine
     ? [
         {
@@ -73,6 +75,7 @@ export function checkoutRequest({ userId, form, address, pin, buyNowLine }: Requ
     phoneNumber: form.phone,
     buyNow: buyNowLine !== null,
     products,
+    paymentMethod,
     shippingAddress: {
       street: form.address,
       city: form.city,

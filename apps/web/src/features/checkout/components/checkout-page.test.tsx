@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOCATION_TREE } from "@/testing/fixtures";
@@ -71,10 +71,22 @@ describe("checkout page", () => {
     expect(screen.getByRole("heading", { name: "Your Cart is Empty" })).toBeInTheDocument();
   });
 
-  it("only announces that payment is coming soon", async () => {
+  it("offers cash on delivery (chosen), eSewa and Khalti, and cannot choose a gateway the shop does not take", async () => {
+    stubApi({
+      "/location": { body: LOCATION_TREE },
+      "/payments/methods": { body: { methods: [
+        { id: "cod", name: "Cash on delivery", available: true },
+        { id: "esewa", name: "eSewa", available: true },
+        { id: "khalti", name: "Khalti", available: false },
+      ] } },
+    });
     renderCheckout();
-    fireEvent.click(screen.getByRole("button", { name: "Proceed to Payment" }));
-    expect(await screen.findByText("Payment feature will be available soon")).toBeInTheDocument();
-    expect(screen.getByRole("status", { name: "path" })).toHaveTextContent("/checkout");
+    const group = screen.getByRole("group", { name: "Payment method" });
+    expect(within(group).getByRole("radio", { name: /Cash on delivery/ })).toBeChecked();
+    expect(within(group).getByRole("radio", { name: /eSewa/ })).toBeEnabled();
+    await waitFor(() => expect(within(group).getByRole("radio", { name: /Khalti/ })).toBeDisabled());
+    expect(group).toHaveTextContent("Not available right now");
+    expect(screen.getByText("You pay in cash when your order is delivered.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Proceed to Payment" })).not.toBeInTheDocument();
   });
 });

@@ -4,10 +4,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
-import { CHECKOUT_MESSAGES, checkoutFormSchema, type AuthUser, type CartLine } from "@pasal/shared";
+import { CHECKOUT_MESSAGES, PAYMENT_METHOD_NAMES, checkoutFormSchema, type AuthUser, type CartLine, type PaymentMethod } from "@pasal/shared";
 import { SubmitButton } from "@/components/submit-button";
 import { cartQueryKey } from "@/lib/cart";
 import { checkoutToAuthState } from "@/lib/navigation";
+import { followPaymentRedirect } from "@/lib/payment-redirect";
 import { ordersQueryKey } from "@/lib/queries/get-orders";
 import { stockConflict, type StockConflict } from "../api/place-order";
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from "../checkout-draft";
@@ -15,6 +16,7 @@ import { checkoutRequest, prefillFromUser, type CheckoutFormValues } from "../ch
 import { useLocationPin } from "../hooks/use-location-pin";
 import { usePlaceOrder } from "../hooks/use-place-order";
 import { OrderSummary } from "./order-summary";
+import { PaymentChoice } from "./payment-choice";
 import { ShippingForm } from "./shipping-form";
 import { StockConflictNotice } from "./stock-conflict-notice";
 
@@ -51,6 +53,7 @@ export function CheckoutScreen({ user, lines, total, buyNowLine, fromAuth, onLea
   const pin = useLocationPin(initial.pin);
   const placeOrder = usePlaceOrder();
   const [conflict, setConflict] = useState<StockConflict | null>(null);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>("cod");
 
   const onValid = (values: CheckoutFormValues) => {
     if (!user) {
@@ -60,7 +63,7 @@ export function CheckoutScreen({ user, lines, total, buyNowLine, fromAuth, onLea
       return;
     }
     setConflict(null);
-    const request = checkoutRequest({ userId: user._id, form: values, address, pin: pin.pin, buyNowLine });
+    const request = checkoutRequest({ userId: user._id, form: values, address, pin: pin.pin, buyNowLine, paymentMethod });
     placeOrder.mutate(request, {
       onSuccess: (response) => {
         // A 2xx without an order is the spec's "no result" case (part 2 §8).
@@ -68,12 +71,19 @@ export function CheckoutScreen({ user, lines, total, buyNowLine, fromAuth, onLea
           toast.error(CHECKOUT_MESSAGES.noResult);
           return;
         }
-        toast.success(CHECKOUT_MESSAGES.placed);
-        void navigate("/");
         void queryClient.invalidateQueries({ queryKey: cartQueryKey(user._id) });
         void queryClient.invalidateQueries({ queryKey: ordersQueryKey(user._id) });
         // Stock shown anywhere (cards, product pages) changed with this order: refetch on next view.
         void queryClient.invalidateQueries({ refetchType: "none" });
+        // Online: on to the gateway, which brings the shopper back to the confirmation page.
+        if (response.payment) {
+          followPaymentRedirect(response.payment);
+          return;
+        }
+        // Cash on delivery, or a gateway that could not be reached (the order stands, unpaid).
+        if (response.order.paymentMethod === "cod") toast.success(CHECKOUT_MESSAGES.placed);
+        else toast.error(response.message, { id: "payment-down" });
+        void navigate(`/order/confirmation/${response.order._id}`);
       },
       onError: (error) => {
         const refused = stockConflict(error);
@@ -94,19 +104,15 @@ export function CheckoutScreen({ user, lines, total, buyNowLine, fromAuth, onLea
       <div className="lg:sticky lg:top-24">
         <OrderSummary lines={lines} total={total} conflict={conflict}>
           {conflict && <StockConflictNotice conflict={conflict} buyNowLine={buyNowLine} />}
-          <div className="grid gap-3">
-            <SubmitButton loading={placeOrder.isPending} loadingText="Placing your order…" className="w-full">
-              Confirm Order
-            </SubmitButton>
-            <button
-              type="button"
-              onClick={() => toast(CHECKOUT_MESSAGES.paymentSoon, { id: "payment-soon" })}
-              className="h-11 rounded-xl border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-            >
-              Proceed to Payment
-            </button>
-          </div>
-          <p className="mt-3 text-center text-xs text-slate-500">You pay in cash when your order is delivered.</p>
+          <PaymentChoice value={paymentMethod} onChange={setPaymentMethod} />
+          <SubmitButton loading={placeOrder.isPending} loadingText="Placing your order…" className="w-full">
+            Confirm Order
+          </SubmitButton>
+          <p className="mt-3 text-center text-xs text-slate-500">
+            {paymentMethod === "cod"
+              ? "You pay in cash when your order is delivered."
+              : `Next you pay with ${PAYMENT_METHOD_NAMES[paymentMethod]}; your order is kept for you while you do.`}
+          </p>
         </OrderSummary>
       </div>
     </form>

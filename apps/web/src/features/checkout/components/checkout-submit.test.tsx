@@ -33,7 +33,7 @@ function stubCheckout(...answers: Answer[]) {
   };
 }
 
-const placed = { status: 201, body: { message: "Order placed", order: {} } };
+const placed = { status: 201, body: { message: "Your order has been placed.", order: { _id: "o-1", paymentMethod: "cod" } } };
 
 describe("placing the order", () => {
   beforeEach(() => (cart.state = cartOf([makeLine()], user._id)));
@@ -42,7 +42,7 @@ describe("placing the order", () => {
     sessionStorage.clear();
   });
 
-  it("posts the cart order with the full name and no location when nothing is pinned, then goes home", async () => {
+  it("posts the cart order with the full name and no location when nothing is pinned, then shows its confirmation page", async () => {
     const api = stubCheckout(placed);
     const { queryClient } = renderCheckout({ user });
     const invalidate = vi.spyOn(queryClient, "invalidateQueries");
@@ -50,7 +50,7 @@ describe("placing the order", () => {
     confirm();
 
     expect(await screen.findByText("Your order has been placed.")).toBeInTheDocument();
-    await waitFor(() => expect(path()).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(path()).toHaveTextContent("/order/confirmation/o-1"));
     expect(api.bodies()).toEqual([
       {
         userId: "u1",
@@ -59,6 +59,7 @@ describe("placing the order", () => {
         phoneNumber: "9812345678",
         buyNow: false,
         products: [],
+        paymentMethod: "cod",
         shippingAddress: { street: "New Road 5", city: "Kathmandu", landMark: "Bishal Bazar", shortnote: "Call first", province: "", district: "", municipality: "" },
       },
     ]);
@@ -124,5 +125,39 @@ describe("placing the order", () => {
     expect(screen.getByText("Only 1 left")).toBeInTheDocument();
     expect(path()).toHaveTextContent("/checkout");
     expect(screen.getByRole("button", { name: "Confirm Order" })).toBeEnabled();
+  });
+
+  it("with eSewa chosen, posts the server's signed fields to eSewa's form instead of leaving for the confirmation", async () => {
+    const submitted: { action: string; fields: Record<string, string> }[] = [];
+    const submit = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(function (this: HTMLFormElement) {
+      submitted.push({ action: this.action, fields: Object.fromEntries(new FormData(this) as unknown as Iterable<[string, string]>) });
+    });
+    const fields = { total_amount: "105998", transaction_uuid: "ORD-7K3M9Q-AB12", product_code: "EPAYTEST", signature: "c2lnbg==" };
+    const api = stubCheckout({
+      status: 201,
+      body: { message: "Your order has been placed.", order: { _id: "o-2", paymentMethod: "esewa" }, payment: { provider: "esewa", redirect: { method: "POST", url: "https://esewa.example/form", fields } } },
+    });
+    renderCheckout({ user });
+    fireEvent.click(screen.getByRole("radio", { name: /eSewa/ }));
+    expect(screen.getByText(/Next you pay with eSewa/)).toBeInTheDocument();
+    confirm();
+
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(api.bodies()[0].paymentMethod).toBe("esewa");
+    expect(submitted[0]).toEqual({ action: "https://esewa.example/form", fields });
+    expect(path()).toHaveTextContent("/checkout");
+    submit.mockRestore();
+  });
+
+  it("when the gateway could not be reached, says so and shows the unpaid order's page", async () => {
+    stubCheckout({
+      status: 201,
+      body: { message: "We saved your order, but the payment service could not be reached. Please try Pay now in a moment.", order: { _id: "o-3", paymentMethod: "khalti" }, payment: null },
+    });
+    renderCheckout({ user });
+    fireEvent.click(screen.getByRole("radio", { name: /Khalti/ }));
+    confirm();
+    expect(await screen.findByText(/the payment service could not be reached/)).toBeInTheDocument();
+    await waitFor(() => expect(path()).toHaveTextContent("/order/confirmation/o-3"));
   });
 });

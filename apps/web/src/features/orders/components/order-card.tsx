@@ -1,10 +1,11 @@
 import { ChevronDown, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { formatRs, productPath, type Order } from "@pasal/shared";
+import { PAYMENT_METHOD_NAMES, canPayNow, formatRs, paymentInWords, productPath, type Order } from "@pasal/shared";
 import { ProductImage } from "@/components/product-image";
 import { addressLine, lineOptions, orderDate } from "../order-format";
 import { OrderStatusBadge, PaymentStatusBadge } from "./order-status-badge";
 import { OrderTracker } from "./order-tracker";
+import { PayNowButton } from "./pay-now-button";
 
 type OrderCardProps = {
   order: Order;
@@ -90,8 +91,15 @@ export function OrderCard({ order, open, highlighted, onToggle }: OrderCardProps
             <div>
               <dt className="font-medium text-slate-500">Payment</dt>
               <dd className="mt-1 flex flex-wrap items-center gap-2 text-slate-800">
-                Cash on Delivery <PaymentStatusBadge status={order.paymentStatus} />
+                {PAYMENT_METHOD_NAMES[order.paymentMethod]} <PaymentStatusBadge status={order.paymentStatus} />
               </dd>
+              <dd className="mt-1 text-slate-600">{paymentInWords(order)}</dd>
+              {order.refundDue != null && order.refundDue > 0 && <dd className="mt-1 text-slate-700">Refund due: {formatRs(order.refundDue)}</dd>}
+              {canPayNow(order) && (
+                <dd className="mt-3">
+                  <PayNowButton order={order} />
+                </dd>
+              )}
               {order.trackingNumber && (
                 <>
                   <dt className="mt-3 font-medium text-slate-500">Tracking number</dt>

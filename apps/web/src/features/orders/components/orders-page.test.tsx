@@ -106,4 +106,20 @@ describe("orders page", () => {
     renderOrders("/order", null);
     await waitFor(() => expect(screen.getByRole("status", { name: "path" })).toHaveTextContent(/^\/$/));
   });
+
+  it("names the way to pay and offers Pay now only for an unpaid online order", async () => {
+    const unpaid = makeOrder({ _id: "o5", orderId: "ORD-ESW555", paymentMethod: "esewa" });
+    const paid = makeOrder({ _id: "o6", orderId: "ORD-KHL666", paymentMethod: "khalti", paymentStatus: "completed" });
+    stubApi({ "/orders/u1": { body: [unpaid, paid, makeOrder()] } });
+    renderOrders();
+    const first = await screen.findByRole("article", { name: "Order ORD-ESW555" });
+    expect(first).toHaveTextContent("Waiting for payment (eSewa)");
+    expect(within(first).getByRole("button", { name: "Pay now with eSewa" })).toBeInTheDocument();
+    fireEvent.click(within(card("ORD-KHL666")).getByRole("button", { expanded: false }));
+    expect(card("ORD-KHL666")).toHaveTextContent("Paid with Khalti");
+    expect(within(card("ORD-KHL666")).queryByRole("button", { name: /Pay now/ })).not.toBeInTheDocument();
+    fireEvent.click(within(card("ORD-7K3M9Q")).getByRole("button", { expanded: false }));
+    expect(card("ORD-7K3M9Q")).toHaveTextContent("Cash on delivery");
+    expect(within(card("ORD-7K3M9Q")).queryByRole("button", { name: /Pay now/ })).not.toBeInTheDocument();
+  });
 });

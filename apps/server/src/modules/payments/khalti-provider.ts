@@ -1,0 +1,91 @@
+import type { Config } from "../../config.js";
+import { callGateway } from "./gateway-http.js";
+import { GatewayError, type AttemptRow, type GatewayState, type GatewayVerdict, type PaymentProvider, type ReturnReading, type StartRequest, type StartedPayment } from "./payment-provider.js";
+
+type KhaltiConfig = Pick<Config, "KHALTI_SECRET_KEY" | "KHALTI_API_URL" | "SHOP_NAME" | "PAYMENT_GATEWAY_TIMEOUT_MS">;
+
+const STATES: Record<string, GatewayState> = {
+  Completed: "completed",
+  Pending: "pending",
+  Initiated: "open",
+  Expired: "expired",
+  "User canceled": "cancelled",
+  Refunded: "refunded",
+  "Partially Refunded": "refunded",
+};
+
+/**
+ * Khalti KPG-2 (issue 12): the server initiates with its secret key and gets a pidx and a
+ * payment page; Khalti sends the shopper back to return_url with parameters that are never
+ * trusted: the lookup of the pidx decides.
+ */
+export class KhaltiProvider implements PaymentProvider {
+  readonly name = "khalti" as const;
+
+  constructor(private readonly config: KhaltiConfig) {}
+
+  get configured(): boolean {
+    return Boolean(this.config.KHALTI_SECRET_KEY);
+  }
+
+  async start({ reference, amountPaisa, orderNumber, customer, origin }: StartRequest): Promise<StartedPayment> {
+    const request = {
+      return_url: `${origin}/api/payments/khalti/return`,
+      website_url: origin,
+      amount: amountPaisa,
+      purchase_order_id: reference,
+      purchase_order_name: `${this.config.SHOP_NAME} order ${orderNumber}`,
+      customer_info: customer,
+    };
+    const { status, body } = await this.post("/epayment/initiate/", request);
+    const answer = (body ?? {}) as Record<string, unknown>;
+    if (status !== 200 || typeof answer.pidx !== "string" || typeof answer.payment_url !== "string") {
+      throw new GatewayError(`Khalti initiate answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
+    }
+    return { redirect: { method: "GET", url: answer.payment_url }, providerReference: answer.pidx, raw: { initiate: answer } };
+  }
+
+  readReturn(query: Record<string, string | undefined>): ReturnReading {
+    const pidx = query.pidx?.trim();
+    if (!pidx) return { ok: false, reason: "no pidx", raw: query };
+    return {
+      ok: true,
+      find: { providerReference: pidx },
+      // Khalti names our reference; a different one means the address was edited.
+      claims: query.purchase_order_id ? { reference: query.purchase_order_id } : {},
+      claimsPaid: query.status === "Completed",
+      abandoned: query.status === "User canceled",
+      raw: { return: query },
+    };
+  }
+
+  async check(attempt: AttemptRow): Promise<GatewayVerdict> {
+    if (!attempt.providerReference) return { state: "failed", amountPaisa: null, transactionId: null, raw: { note: "never initiated" } };
+    const { status, body } = await this.post("/epayment/lookup/", { pidx: attempt.providerReference });
+    const answer = (body ?? {}) as Record<string, unknown>;
+    const state = typeof answer.status === "string" ? STATES[answer.status] : undefined;
+    // Khalti answers some final states (Expired, User canceled) with 400 and the same body.
+    if ((status !== 200 && status !== 400) || !state) throw new GatewayError(`Khalti lookup answered ${status}: ${JSON.stringify(body).slice(0, 200)}`);
+    if (answer.pidx !== undefined && answer.pidx !== attempt.providerReference) throw new GatewayError("Khalti lookup answered about another payment");
+    return {
+      state,
+      amountPaisa: typeof answer.total_amount === "number" ? answer.total_amount : null,
+      transactionId: typeof answer.transaction_id === "string" && answer.transaction_id ? answer.transaction_id : null,
+      raw: answer,
+    };
+  }
+
+  private post(path: string, payload: unknown) {
+    if (!this.config.KHALTI_SECRET_KEY) throw new GatewayError("KHALTI_SECRET_KEY is not set");
+    const base = this.config.KHALTI_API_URL.replace(/\/+$/, "");
+    return callGateway(
+      `${base}${path}`,
+      {
+        method: "POST",
+        headers: { authorization: `Key ${this.config.KHALTI_SECRET_KEY}`, "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(payload),
+      },
+      this.config.PAYMENT_GATEWAY_TIMEOUT_MS,
+    );
+  }
+}

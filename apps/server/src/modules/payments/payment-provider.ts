@@ -1,0 +1,68 @@
+import type { OnlinePaymentMethod, PaymentRedirect } from "@pasal/shared";
+import type { paymentAttempts } from "../../db/schema/index.js";
+
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+
+/** What a gateway needs to start one attempt. Amounts are paisa; each provider converts at its edge. */
+export interface StartRequest {
+  /** Our reference for this attempt: eSewa's transaction_uuid, Khalti's purchase_order_id. */
+  reference: string;
+  amountPaisa: number;
+  orderNumber: string;
+  customer: { name: string; email: string; phone: string };
+  /** The store's origin (PUBLIC_URL, else the shopper's request), for the gateway's return addresses. */
+  origin: string;
+}
+
+export interface StartedPayment {
+  redirect: PaymentRedirect["redirect"];
+  /** Khalti's pidx; eSewa names its transaction only when it is paid. */
+  providerReference: string | null;
+  raw: unknown;
+}
+
+/**
+ * What the gateway itself says about an attempt when asked (DESIGN.md §8: only this is trusted).
+ * `open`: the gateway knows of no payment yet (eSewa NOT_FOUND, Khalti Initiated); the shopper
+ * may still be on its page.
+ */
+export type GatewayState = "completed" | "pending" | "open" | "failed" | "cancelled" | "expired" | "refunded";
+
+export interface GatewayVerdict {
+  state: GatewayState;
+  /** The amount the gateway reports, in paisa (null when it reports none). */
+  amountPaisa: number | null;
+  transactionId: string | null;
+  raw: unknown;
+}
+
+/**
+ * The browser's return, read without asking the gateway: which attempt it names, what it claims,
+ * or why it cannot be genuine (a bad signature).
+ */
+export type ReturnReading =
+  | {
+    ok: true;
+    find: { reference: string } | { providerReference: string };
+    /** Claims to hold against the stored attempt; any difference means a forged return. */
+    claims: { reference?: string; amountPaisa?: number };
+    /** The return says the shopper paid (so a gateway that denies it means a forgery). */
+    claimsPaid: boolean;
+    /** The shopper left the gateway without paying (eSewa's failure_url, Khalti "User canceled"). */
+    abandoned: boolean;
+    raw: unknown;
+  }
+  | { ok: false; reason: string; raw: unknown };
+
+/** One gateway behind the same three steps (DESIGN.md §8). */
+export interface PaymentProvider {
+  readonly name: OnlinePaymentMethod;
+  /** False when the shop has no keys for it: it is not offered. */
+  readonly configured: boolean;
+  start(request: StartRequest): Promise<StartedPayment>;
+  readReturn(query: Record<string, string | undefined>): ReturnReading;
+  check(attempt: AttemptRow): Promise<GatewayVerdict>;
+}
+
+/** The gateway could not be asked (down, timed out, or answered something unreadable): nothing is decided. */
+export class GatewayError extends Error {}

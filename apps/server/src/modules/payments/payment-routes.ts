@@ -1,0 +1,62 @@
+import { payAgainRequestSchema, payAgainResponseSchema, paymentMethodsResponseSchema, type PaymentReturnOutcome } from "@pasal/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Config } from "../../config.js";
+import { requestOrigin } from "../../lib/request-origin.js";
+import { requireUser } from "../auth/auth-context.js";
+import type { OrderService } from "../orders/order-service.js";
+import type { PaymentService } from "./payment-service.js";
+
+/** Gateways add parameters of their own; only strings of sane length are read. */
+const returnQuery = z.record(z.string(), z.union([z.string().max(4000), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v[0] : v)));
+
+/** Where the shopper lands after a gateway: the order's confirmation page, saying what happened. */
+const confirmationPath = (orderId: string | null, outcome: PaymentReturnOutcome) =>
+  `/order/confirmation/${orderId ?? "unknown"}?payment=${outcome}`;
+
+/**
+ * Online payment (issue 12): the ways to pay, the gateways' browser returns (checked on the
+ * server, then a redirect to the confirmation page) and "Pay now" for an unpaid online order.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; orders: OrderService; config: Config }> = async (
+  app,
+  { payments, orders, config },
+) => {
+  app.get("/payments/methods", { schema: { response: { 200: paymentMethodsResponseSchema } } }, async () => payments.methods());
+
+  app.get("/payments/esewa/success", { schema: { querystring: returnQuery } }, async (request, reply) => {
+    const { orderId, outcome } = await payments.handleReturn("esewa", request.query);
+    return reply.redirect(confirmationPath(orderId, outcome), 303);
+  });
+
+  app.get(
+    "/payments/esewa/failure/:reference",
+    { schema: { params: z.object({ reference: z.string().trim().min(1).max(100) }), querystring: returnQuery } },
+    async (request, reply) => {
+      const { orderId, outcome } = await payments.handleReturn("esewa", { reference: request.params.reference });
+      return reply.redirect(confirmationPath(orderId, outcome), 303);
+    },
+  );
+
+  app.get("/payments/khalti/return", { schema: { querystring: returnQuery } }, async (request, reply) => {
+    const { orderId, outcome } = await payments.handleReturn("khalti", request.query);
+    return reply.redirect(confirmationPath(orderId, outcome), 303);
+  });
+
+  app.post(
+    "/orders/:orderId/pay",
+    {
+      schema: {
+        params: z.object({ orderId: z.string().trim().min(1).max(100) }),
+        body: payAgainRequestSchema,
+        response: { 200: payAgainResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const order = await orders.findOwn(user.id, request.params.orderId);
+      const payment = await payments.start(order._id, requestOrigin(request, config), request.body?.paymentMethod);
+      return { order: (await orders.findById(order._id))!, payment };
+    },
+  );
+};

@@ -1,0 +1,221 @@
+import { randomBytes } from "node:crypto";
+import { KHALTI_MINIMUM_PAISA, PAYMENT_MESSAGES, PAYMENT_METHOD_NAMES, PAYMENT_METHODS, canPayNow, type OnlinePaymentMethod, type PaymentMethods, type PaymentRedirect, type PaymentReturnOutcome } from "@pasal/shared";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.js";
+import { orders, paymentAttempts } from "../../db/schema/index.js";
+import { HttpError, badRequest } from "../../lib/http-error.js";
+import { toOrder } from "../orders/order-mapper.js";
+import { GatewayError, type AttemptRow, type GatewayVerdict, type PaymentProvider } from "./payment-provider.js";
+
+export type Providers = Record<OnlinePaymentMethod, PaymentProvider>;
+
+/** Attempt states that may still turn into a payment: the reconciliation job asks about these. */
+export const OPEN_ATTEMPTS = ["started", "pending"] as const;
+
+export interface ReturnResult {
+  orderId: string | null;
+  outcome: PaymentReturnOutcome;
+}
+
+/**
+ * The payment lifecycle (DESIGN.md §8, issue 12): an attempt per try, the gateway asked before
+ * anything is decided, and one idempotent `markPaid` that browser returns and the reconciliation
+ * job both end in. Every gateway answer is kept on the attempt (`raw`).
+ */
+export class PaymentService {
+  constructor(
+    private readonly db: Db,
+    private readonly providers: Providers,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  methods(): PaymentMethods {
+    return {
+      methods: PAYMENT_METHODS.map((id) => ({ id, name: PAYMENT_METHOD_NAMES[id], available: id === "cod" || this.providers[id].configured })),
+    };
+  }
+
+  /** Refuses, before any order exists, a way to pay the shop cannot take now (400). */
+  ensureAvailable(method: (typeof PAYMENT_METHODS)[number]): void {
+    if (method !== "cod" && !this.providers[method].configured) throw badRequest(PAYMENT_MESSAGES.unavailable(PAYMENT_METHOD_NAMES[method]));
+  }
+
+  /**
+   * A new attempt for an unpaid online order, with a fresh reference, and where the browser goes
+   * to pay. A gateway that cannot be reached leaves the attempt failed and the order payable: null.
+   */
+  async start(orderId: string, origin: string, method?: OnlinePaymentMethod): Promise<PaymentRedirect | null> {
+    const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
+    if (!order) throw new HttpError(404, "Order not found");
+    const provider = method ?? order.paymentMethod;
+    if (provider === "cod" || !canPayNow(toOrder(order, []))) throw new HttpError(409, "This order cannot be paid online now");
+    this.ensureAvailable(provider);
+    if (provider === "khalti" && order.totalPaisa < KHALTI_MINIMUM_PAISA) throw badRequest(PAYMENT_MESSAGES.khaltiMinimum);
+    if (provider !== order.paymentMethod) {
+      await this.db.update(orders).set({ paymentMethod: provider, version: sql`${orders.version} + 1`, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    }
+    const reference = `${order.orderNumber}-${randomBytes(5).toString("hex").toUpperCase()}`;
+    const [attempt] = await this.db
+      .insert(paymentAttempts)
+      .values({ orderId: order.id, provider, reference, amountPaisa: order.totalPaisa })
+      .returning();
+    const { firstName, lastName, email, phone } = order.contact;
+    try {
+      const started = await this.providers[provider].start({
+        reference, amountPaisa: order.totalPaisa, orderNumber: order.orderNumber,
+        customer: { name: `${firstName} ${lastName}`.trim(), email, phone }, origin,
+      });
+      await this.db
+        .update(paymentAttempts)
+        .set({ providerReference: started.providerReference, raw: appended(started.raw), updatedAt: new Date() })
+        .where(eq(paymentAttempts.id, attempt!.id));
+      return provider === "esewa"
+        ? { provider, redirect: started.redirect as Extract<PaymentRedirect, { provider: "esewa" }>["redirect"] }
+        : { provider, redirect: started.redirect as Extract<PaymentRedirect, { provider: "khalti" }>["redirect"] };
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      this.log.warn({ err: error, orderId: order.id, provider }, "payment could not be started; the order stays payable");
+      await this.db
+        .update(paymentAttempts)
+        .set({ status: "failed", raw: appended({ error: error.message }), updatedAt: new Date() })
+        .where(eq(paymentAttempts.id, attempt!.id));
+      return null;
+    }
+  }
+
+  /**
+   * A browser back from a gateway. The return only names an attempt (after its signature and
+   * claims are checked); the gateway is then asked, and only its answer moves anything.
+   */
+  async handleReturn(method: OnlinePaymentMethod, query: Record<string, string | undefined>): Promise<ReturnResult> {
+    const reading = this.providers[method].readReturn(query);
+    if (!reading.ok) {
+      this.log.warn({ provider: method, reason: reading.reason, raw: reading.raw }, "forged payment return refused");
+      return { orderId: null, outcome: "forged" };
+    }
+    const where = "reference" in reading.find
+      ? eq(paymentAttempts.reference, reading.find.reference)
+      : and(eq(paymentAttempts.provider, method), eq(paymentAttempts.providerReference, reading.find.providerReference));
+    const [attempt] = await this.db.select().from(paymentAttempts).where(and(where, eq(paymentAttempts.provider, method)));
+    if (!attempt) {
+      this.log.warn({ provider: method, find: reading.find }, "payment return for an unknown attempt refused");
+      return { orderId: null, outcome: "forged" };
+    }
+    await this.record(attempt.id, reading.raw);
+    const { claims } = reading;
+    const mismatch = (claims.reference !== undefined && claims.reference !== attempt.reference)
+      || (claims.amountPaisa !== undefined && claims.amountPaisa !== attempt.amountPaisa);
+    if (mismatch) {
+      this.log.warn({ provider: method, attempt: attempt.reference, claims }, "payment return does not match its attempt; nothing marked paid");
+      return { orderId: attempt.orderId, outcome: "forged" };
+    }
+    if (attempt.status === "completed") return { orderId: attempt.orderId, outcome: "paid" };
+
+    let verdict: GatewayVerdict;
+    try {
+      verdict = await this.providers[method].check(attempt);
+    } catch (error) {
+      // Nothing is lost: the attempt stays open and the reconciliation job asks again.
+      this.log.warn({ err: error, attempt: attempt.reference }, "gateway not reachable on return; left for reconciliation");
+      return { orderId: attempt.orderId, outcome: "pending" };
+    }
+    if (reading.claimsPaid && verdict.state !== "completed" && verdict.state !== "pending") {
+      await this.record(attempt.id, verdict.raw);
+      this.log.warn({ provider: method, attempt: attempt.reference, state: verdict.state }, "payment return claims a payment the gateway does not confirm");
+      return { orderId: attempt.orderId, outcome: "forged" };
+    }
+    return { orderId: attempt.orderId, outcome: await this.apply(attempt, verdict, reading.abandoned) };
+  }
+
+  /** Asks the gateway about one open attempt and applies its answer (the reconciliation job). */
+  async refresh(attempt: AttemptRow): Promise<PaymentReturnOutcome> {
+    return this.apply(attempt, await this.providers[attempt.provider].check(attempt), false);
+  }
+
+  /**
+   * Moves the attempt as the gateway says. `open` (no payment known yet) closes the attempt only
+   * when the shopper came back from the gateway without paying.
+   */
+  private async apply(attempt: AttemptRow, verdict: GatewayVerdict, abandoned: boolean): Promise<PaymentReturnOutcome> {
+    await this.record(attempt.id, verdict.raw);
+    switch (verdict.state) {
+      case "completed":
+        if (verdict.amountPaisa !== null && verdict.amountPaisa !== attempt.amountPaisa) {
+          this.log.warn({ attempt: attempt.reference, asked: attempt.amountPaisa, reported: verdict.amountPaisa }, "gateway reports another amount; not marked paid");
+          await this.close(attempt.id, "failed");
+          return "forged";
+        }
+        await this.markPaid(attempt.id, verdict.transactionId);
+        return "paid";
+      case "pending":
+        await this.db.update(paymentAttempts).set({ status: "pending", updatedAt: new Date() })
+          .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, "started")));
+        return "pending";
+      case "open":
+        if (!abandoned) return "pending";
+        await this.close(attempt.id, "cancelled");
+        return "cancelled";
+      case "cancelled":
+      case "expired":
+      case "failed":
+        await this.close(attempt.id, verdict.state);
+        return verdict.state;
+      case "refunded":
+        await this.close(attempt.id, "failed");
+        return "failed";
+    }
+  }
+
+  /**
+   * Marks the attempt completed and its order paid, exactly once however many times it is called
+   * (both conditional updates). Money that arrives for an order that was already paid or was
+   * cancelled meanwhile is added to what the shop owes back, so no rupee goes unaccounted.
+   * Returns whether this call made the change.
+   */
+  async markPaid(attemptId: string, transactionId: string | null): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [won] = await tx
+        .update(paymentAttempts)
+        .set({ status: "completed", updatedAt: new Date(), ...(transactionId ? { providerReference: sql`coalesce(${paymentAttempts.providerReference}, ${transactionId})` } : {}) })
+        .where(and(eq(paymentAttempts.id, attemptId), ne(paymentAttempts.status, "completed")))
+        .returning();
+      if (!won) return false;
+      const [order] = await tx.select().from(orders).where(eq(orders.id, won.orderId)).for("update");
+      if (!order) return false;
+      const owed = order.paymentStatus === "completed" || order.status === "cancelled" || order.status === "returned";
+      if (owed) this.log.warn({ orderId: order.id, attempt: won.reference }, "payment arrived for an order that no longer needs it: refund due");
+      await tx
+        .update(orders)
+        .set({
+          ...(order.paymentStatus === "completed" ? {} : { paymentStatus: "completed" as const, transactionId: transactionId ?? won.providerReference ?? won.reference }),
+          ...(owed ? { refundDuePaisa: (order.refundDuePaisa ?? 0) + won.amountPaisa } : {}),
+          version: order.version + 1,
+          updatedAt: new Date(),
+        })
+        .where(eq(orders.id, order.id));
+      return true;
+    });
+  }
+
+  /** Every open attempt of these orders becomes `status` (an order cancelled or expired). */
+  async closeOpenAttempts(orderIds: string[], status: "cancelled" | "expired", tx: Pick<Db, "update"> = this.db): Promise<void> {
+    if (orderIds.length === 0) return;
+    await tx.update(paymentAttempts).set({ status, updatedAt: new Date() })
+      .where(and(inArray(paymentAttempts.orderId, orderIds), inArray(paymentAttempts.status, [...OPEN_ATTEMPTS])));
+  }
+
+  private async close(attemptId: string, status: "failed" | "cancelled" | "expired"): Promise<void> {
+    await this.db.update(paymentAttempts).set({ status, updatedAt: new Date() })
+      .where(and(eq(paymentAttempts.id, attemptId), inArray(paymentAttempts.status, [...OPEN_ATTEMPTS])));
+  }
+
+  private async record(attemptId: string, raw: unknown): Promise<void> {
+    await this.db.update(paymentAttempts).set({ raw: appended(raw), updatedAt: new Date() }).where(eq(paymentAttempts.id, attemptId));
+  }
+}
+
+/** The attempt's raw answers with one more, stamped with when it came. */
+function appended(raw: unknown) {
+  return sql`${paymentAttempts.raw} || ${JSON.stringify([{ at: new Date().toISOString(), ...(raw && typeof raw === "object" ? raw : { value: raw }) }])}::jsonb`;
+}

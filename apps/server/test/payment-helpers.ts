@@ -1,0 +1,100 @@
+import type { PaymentRedirect } from "@pasal/shared";
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { startFakeEsewa, startFakeKhalti, type FakeEsewa, type FakeKhalti } from "../../../scripts/fakes/payment-gateways.mjs";
+import { orders, paymentAttempts } from "../src/db/schema/index.js";
+import { createTestApp, type DatabaseKind, type TestApp } from "./helpers.js";
+import { checkoutBody, newShopper, type Shopper } from "./shopping-helpers.js";
+
+export interface PaymentWorld {
+  t: TestApp;
+  esewa: FakeEsewa;
+  khalti: FakeKhalti;
+  close(): Promise<void>;
+}
+
+/** The app wired to both fake gateways (real HTTP servers on 127.0.0.1, random ports). */
+export async function paymentWorld(kind: DatabaseKind, env: Record<string, string> = {}): Promise<PaymentWorld> {
+  const esewa = await startFakeEsewa();
+  const khalti = await startFakeKhalti();
+  const t = await createTestApp(kind, {
+    ESEWA_FORM_URL: esewa.formUrl,
+    ESEWA_STATUS_URL: esewa.statusUrl,
+    KHALTI_API_URL: khalti.apiUrl,
+    KHALTI_SECRET_KEY: khalti.secretKey,
+    PAYMENT_GATEWAY_TIMEOUT_MS: "3000",
+    ...env,
+  });
+  return {
+    t, esewa, khalti,
+    async close() {
+      await t.close();
+      await esewa.close();
+      await khalti.close();
+    },
+  };
+}
+
+export interface Placed {
+  shopper: Shopper;
+  status: number;
+  body: { message: string; order: { _id: string; orderId: string; paymentStatus: string; paymentMethod: string; totalAmount: number }; payment?: PaymentRedirect | null };
+}
+
+/** A buy-now order paid by `method`, by a new shopper unless one is given. */
+export async function placeOrder(t: TestApp, line: Record<string, unknown>, method?: string, shopper?: Shopper): Promise<Placed> {
+  const buyer = shopper ?? (await newShopper(t));
+  const res = await t.app.inject({
+    method: "POST", url: "/api/checkout", headers: { cookie: buyer.cookie },
+    payload: checkoutBody(buyer.id, { buyNow: true, products: [line], ...(method ? { paymentMethod: method } : {}) }),
+  });
+  return { shopper: buyer, status: res.statusCode, body: res.json() };
+}
+
+/** The browser posts the signed form to eSewa: the fake checks it and shows its payment page. */
+export async function postEsewaForm(payment: PaymentRedirect | null | undefined): Promise<string> {
+  if (payment?.provider !== "esewa") throw new Error("not an eSewa payment");
+  const res = await fetch(payment.redirect.url, { method: "POST", body: new URLSearchParams(payment.redirect.fields) });
+  expect(res.status, await res.clone().text()).toBe(200);
+  expect(await res.text()).toContain("<button class=\"pay\"");
+  return payment.redirect.fields.transaction_uuid!;
+}
+
+/** The browser opens Khalti's payment page; returns the pidx. */
+export async function openKhaltiPage(payment: PaymentRedirect | null | undefined): Promise<string> {
+  if (payment?.provider !== "khalti") throw new Error("not a Khalti payment");
+  const res = await fetch(payment.redirect.url);
+  expect(res.status).toBe(200);
+  return new URL(payment.redirect.url).searchParams.get("pidx")!;
+}
+
+/** The browser arrives at our return address (absolute, as the gateway redirects): where are they sent? */
+export async function followReturn(t: TestApp, location: string | null): Promise<{ path: string; outcome: string | null }> {
+  if (!location) throw new Error("the gateway gave no return address");
+  const url = new URL(location);
+  const res = await t.app.inject({ method: "GET", url: url.pathname + url.search });
+  expect(res.statusCode).toBe(303);
+  const to = new URL(String(res.headers.location), "http://store");
+  return { path: to.pathname, outcome: to.searchParams.get("payment") };
+}
+
+export async function orderAs(t: TestApp, shopper: Shopper, orderId: string) {
+  const res = await t.app.inject({ method: "GET", url: `/api/orders/${orderId}`, headers: { cookie: shopper.cookie } });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+export async function orderRow(t: TestApp, orderId: string) {
+  const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+  return row!;
+}
+
+export const attemptsOf = (t: TestApp, orderId: string) =>
+  t.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId)).orderBy(paymentAttempts.createdAt);
+
+export async function payAgain(t: TestApp, shopper: Shopper, orderId: string, paymentMethod?: string) {
+  return t.app.inject({
+    method: "POST", url: `/api/orders/${orderId}/pay`, headers: { cookie: shopper.cookie },
+    ...(paymentMethod ? { payload: { paymentMethod } } : {}),
+  });
+}

@@ -1,0 +1,54 @@
+import { PAYMENT_METHOD_NAMES, PAYMENT_METHODS, type PaymentMethod } from "@pasal/shared";
+import { PaymentLogo } from "@/components/payment-logo";
+import { usePaymentMethods } from "../api/get-payment-methods";
+
+const HINTS: Record<PaymentMethod, string> = {
+  cod: "Pay in cash when your order is delivered",
+  esewa: "Pay now from your eSewa wallet",
+  khalti: "Pay now with Khalti, mobile banking or cards",
+};
+
+type PaymentChoiceProps = { value: PaymentMethod; onChange: (method: PaymentMethod) => void };
+
+/**
+ * Cash on delivery, eSewa or Khalti (issue 12). A gateway the shop has no keys for is shown but
+ * cannot be chosen; until the list arrives every way is offered (the server refuses what it can't take).
+ */
+export function PaymentChoice({ value, onChange }: PaymentChoiceProps) {
+  const { data } = usePaymentMethods();
+  const available = (method: PaymentMethod) => data?.methods.find((m) => m.id === method)?.available ?? true;
+  return (
+    <fieldset className="mb-5">
+      <legend className="mb-3 text-sm font-semibold text-slate-900">Payment method</legend>
+      <div className="grid gap-2">
+        {PAYMENT_METHODS.map((method) => {
+          const enabled = available(method);
+          const checked = value === method;
+          return (
+            <label
+              key={method}
+              className={`flex items-center gap-3 rounded-xl border px-3 py-2.5 transition-colors ${
+                checked ? "border-brand-500 bg-brand-50 ring-1 ring-brand-500" : "border-slate-200 bg-white"
+              } ${enabled ? "cursor-pointer hover:border-brand-300" : "cursor-not-allowed opacity-50"}`}
+            >
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={method}
+                checked={checked}
+                disabled={!enabled}
+                onChange={() => onChange(method)}
+                className="size-4 accent-brand-600"
+              />
+              <span className="min-w-0 flex-1">
+                <span className="block text-sm font-medium text-slate-900">{PAYMENT_METHOD_NAMES[method]}</span>
+                <span className="block text-xs text-slate-500">{enabled ? HINTS[method] : "Not available right now"}</span>
+              </span>
+              <PaymentLogo method={method} decorative className="h-7 w-auto shrink-0" />
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

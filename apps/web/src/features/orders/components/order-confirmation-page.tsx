@@ -1,0 +1,65 @@
+import { CheckCircle2 } from "lucide-react";
+import { Link, Navigate, useParams, useSearchParams } from "react-router";
+import { ErrorState } from "@/components/error-state";
+import { Spinner } from "@/components/spinner";
+import { ApiError } from "@/lib/api-client";
+import { useAuthStore } from "@/lib/auth-store";
+import { usePageMeta } from "@/lib/use-page-meta";
+import { useOrder } from "../api/get-order";
+import { OrderConfirmation } from "./order-confirmation";
+import { PaymentOutcomeNotice, readOutcome } from "./payment-outcome-notice";
+
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function OrderLoader({ orderId, waitForPayment }: { orderId: string; waitForPayment: boolean }) {
+  const { data: order, isPending, error, refetch } = useOrder(orderId, { waitForPayment });
+  if (isPending) return <Spinner label="Loading your order…" />;
+  if (error) {
+    const mine = !(error instanceof ApiError && (error.status === 403 || error.status === 404));
+    return mine ? (
+      <ErrorState title="Couldn't load your order" message="Please check your connection and try again." onRetry={() => void refetch()} />
+    ) : (
+      <ErrorState title="Order not found" message="This order is not one of yours. Your own orders are under Your Orders." />
+    );
+  }
+  return <OrderConfirmation order={order} />;
+}
+
+/**
+ * /order/confirmation/:orderId (issue 12): where every successful order lands, and where the
+ * gateways' returns bring the shopper, with ?payment= saying what the server concluded.
+ */
+export function OrderConfirmationPage() {
+  usePageMeta("Order confirmation");
+  const { orderId = "" } = useParams();
+  const [search] = useSearchParams();
+  const outcome = readOutcome(search.get("payment"));
+  const authUser = useAuthStore((state) => state.authUser);
+  const isCheckingAuth = useAuthStore((state) => state.isCheckingAuth);
+
+  if (isCheckingAuth && !authUser) return <Spinner label="Checking your session…" />;
+  if (!authUser?._id) return <Navigate to="/auth" replace />;
+  const known = ORDER_ID.test(orderId);
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 lg:px-6 lg:py-12">
+      <div className="flex items-center gap-3">
+        <CheckCircle2 aria-hidden className="size-8 text-emerald-600" />
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{known ? "Thank you for your order" : "Your payment"}</h1>
+      </div>
+      {outcome && <PaymentOutcomeNotice outcome={outcome} />}
+      {known ? (
+        <OrderLoader orderId={orderId} waitForPayment={outcome === "pending"} />
+      ) : (
+        <p className="text-sm text-slate-700">We could not tell which order this payment was for.</p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Link to="/order" className="rounded-full border border-slate-300 bg-white px-5 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+          Your Orders
+        </Link>
+        <Link to="/" className="rounded-full bg-slate-900 px-5 py-2 text-sm font-semibold text-white hover:bg-slate-800">
+          Continue Shopping
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { CreditCard } from "lucide-react";
+import { PAYMENT_METHOD_NAMES, type Order } from "@pasal/shared";
+import { usePayNow } from "../api/pay-order";
+
+/** "Pay now" for an unpaid online order: a fresh attempt with the order's gateway (issue 12). */
+export function PayNowButton({ order, className = "" }: { order: Pick<Order, "_id" | "paymentMethod">; className?: string }) {
+  const payNow = usePayNow();
+  const label = order.paymentMethod === "cod" ? "Pay now" : `Pay now with ${PAYMENT_METHOD_NAMES[order.paymentMethod]}`;
+  return (
+    <button
+      type="button"
+      onClick={() => payNow.mutate(order._id)}
+      disabled={payNow.isPending || payNow.isSuccess}
+      className={`inline-flex h-10 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60 ${className}`}
+    >
+      <CreditCard aria-hidden className="size-4" />
+      {payNow.isPending || payNow.isSuccess ? "Opening the payment…" : label}
+    </button>
+  );
+}

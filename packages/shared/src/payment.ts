@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { PAYMENT_METHODS, orderSchema, paymentRedirectSchema, type Order } from "./order.js";
+
+/** Online payment with eSewa and Khalti next to cash on delivery (issue 12). */
+
+export const ONLINE_PAYMENT_METHODS = ["esewa", "khalti"] as const;
+export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
+
+/** Khalti refuses payments below Rs. 10 (1000 paisa). */
+export const KHALTI_MINIMUM_PAISA = 1000;
+
+export const PAYMENT_METHOD_NAMES: Record<(typeof PAYMENT_METHODS)[number], string> = {
+  cod: "Cash on delivery",
+  esewa: "eSewa",
+  khalti: "Khalti",
+};
+
+export const PAYMENT_MESSAGES = {
+  khaltiMinimum: "Khalti takes payments of Rs. 10 or more. Please choose another way to pay.",
+  unavailable: (name: string) => `${name} is not available right now. Please choose another way to pay.`,
+  gatewayDown: "We saved your order, but the payment service could not be reached. Please try Pay now in a moment.",
+} as const;
+
+/** GET /api/payments/methods: which ways to pay this shop offers now (a gateway without keys is not offered). */
+export const paymentMethodsResponseSchema = z.object({
+  methods: z.array(z.object({ id: z.enum(PAYMENT_METHODS), name: z.string(), available: z.boolean() })),
+});
+export type PaymentMethods = z.infer<typeof paymentMethodsResponseSchema>;
+
+/** POST /api/orders/:orderId/pay: a new attempt for an unpaid online order, optionally with the other gateway. */
+export const payAgainRequestSchema = z.object({ paymentMethod: z.enum(ONLINE_PAYMENT_METHODS).optional() }).nullish();
+export const payAgainResponseSchema = z.object({ order: orderSchema, payment: paymentRedirectSchema.nullable() });
+export type PayAgainResponse = z.infer<typeof payAgainResponseSchema>;
+
+/** What the gateway return told the shopper, carried to the confirmation page as ?payment=. */
+export const PAYMENT_RETURN_OUTCOMES = ["paid", "pending", "failed", "cancelled", "expired", "forged"] as const;
+export type PaymentReturnOutcome = (typeof PAYMENT_RETURN_OUTCOMES)[number];
+
+/** How a shopper reads an order's payment (the confirmation page, /order, the mail). */
+export function paymentInWords(order: Pick<Order, "paymentMethod" | "paymentStatus" | "status">): string {
+  if (order.paymentStatus === "completed") return `Paid with ${PAYMENT_METHOD_NAMES[order.paymentMethod]}`;
+  if (order.paymentStatus === "refunded") return "Refunded";
+  if (order.paymentMethod === "cod") return order.status === "cancelled" ? "Not charged" : "Pay on delivery";
+  if (order.paymentStatus === "failed" || order.status === "cancelled") return "Not paid";
+  return `Waiting for payment (${PAYMENT_METHOD_NAMES[order.paymentMethod]})`;
+}
+
+/** An online order that can still be paid: "Pay now" is offered. */
+export const canPayNow = (order: Pick<Order, "paymentMethod" | "paymentStatus" | "status">) =>
+  order.paymentMethod !== "cod" && order.paymentStatus === "pending" && order.status === "processing";

@@ -1,0 +1,43 @@
+// Types for payment-gateways.mjs, so the server's TypeScript tests can drive the fakes.
+export interface FakeEsewaTransaction {
+  total_amount: string;
+  status: string;
+  ref_id: string | null;
+  success_url: string;
+  failure_url: string;
+}
+export interface FakeEsewa {
+  url: string;
+  formUrl: string;
+  statusUrl: string;
+  transactions: Map<string, FakeEsewaTransaction>;
+  state: { down: boolean; statusChecks: number };
+  pay(uuid: string): string | null;
+  cancel(uuid: string): string | null;
+  setStatus(uuid: string, status: string): void;
+  signData(data: Record<string, string> & { signed_field_names: string }, key?: string): string;
+  close(): Promise<void>;
+}
+export function startFakeEsewa(options?: { port?: number; productCode?: string; secretKey?: string }): Promise<FakeEsewa>;
+
+export interface FakeKhaltiPayment {
+  amount: number;
+  status: string;
+  transaction_id: string | null;
+  return_url: string;
+  purchase_order_id: string;
+  purchase_order_name: string;
+}
+export interface FakeKhalti {
+  url: string;
+  apiUrl: string;
+  secretKey: string;
+  payments: Map<string, FakeKhaltiPayment>;
+  state: { down: boolean; lookups: number };
+  pay(pidx: string): string | null;
+  cancel(pidx: string): string | null;
+  setStatus(pidx: string, status: string): void;
+  reportAmount(pidx: string, paisa: number): void;
+  close(): Promise<void>;
+}
+export function startFakeKhalti(options?: { port?: number; secretKey?: string }): Promise<FakeKhalti>;
