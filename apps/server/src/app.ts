@@ -26,6 +26,8 @@ import { locationRoutes } from "./modules/location/location-routes.js";
 import { recoRoutes } from "./modules/reco/reco-routes.js";
 import { searchRoutes } from "./modules/search/search-routes.js";
 import { attachPresence } from "./modules/presence/presence-server.js";
+import { adminMeRoutes } from "./modules/admin/admin-me-routes.js";
+import { refuseUndeclaredAdminRoutes } from "./modules/admin/permissions.js";
 import { chatAdminRoutes } from "./modules/chat/chat-admin-routes.js";
 import { SocketIdentities } from "./modules/chat/chat-identity.js";
 import { chatRoutes } from "./modules/chat/chat-routes.js";
@@ -66,6 +68,7 @@ export async function buildApp({ config, database, logger, presence = false }: A
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   const routeTable = collectRoutes(app);
+  refuseUndeclaredAdminRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -115,6 +118,7 @@ export async function buildApp({ config, database, logger, presence = false }: A
       await api.register(contactRoutes, { contact: services.contact });
       await api.register(chatRoutes, { chat: services.chat, config, uploads: services.uploads });
       await api.register(chatAdminRoutes, { chat: services.chat });
+      await api.register(adminMeRoutes, { audit: services.audit });
     },
     { prefix: "/api" },
   );

@@ -21,6 +21,7 @@ import { RecoService } from "./modules/reco/reco-service.js";
 import { SearchService } from "./modules/search/search-service.js";
 import { EmailChangeService } from "./modules/users/email-change.js";
 import { UserService } from "./modules/users/user-service.js";
+import { AuditService } from "./modules/admin/audit-service.js";
 import { ChatLive } from "./modules/chat/chat-live.js";
 import { ChatRateLimit } from "./modules/chat/chat-rate-limit.js";
 import { ChatService } from "./modules/chat/chat-service.js";
@@ -65,6 +66,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
       new ChatRateLimit({ perMinute: config.CHAT_MESSAGES_PER_MINUTE, keyPrefix: "pasal:chat:conversation", redis }),
       new ChatLive(),
     ),
+    audit: new AuditService(db),
     /** Uploaded files: DATA_DIR/uploads or S3 (decision 012). */
     uploads: createFileStore(config),
   };

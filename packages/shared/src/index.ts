@@ -15,3 +15,5 @@ export * from "./review.js";
 export * from "./testimonial.js";
 export * from "./careers.js";
 export * from "./chat.js";
+export * from "./permissions.js";
+export * from "./admin-audit.js";

@@ -58,6 +58,8 @@ export const products = pgTable(
     costPricePaisa: integer("cost_price_paisa"),
     stock: integer("stock").notNull().default(0),
     sold: integer("sold").notNull().default(0),
+    /** The dashboard lists the product as low on stock at or below this many items. */
+    lowStockThreshold: integer("low_stock_threshold").notNull().default(5),
     categoryId: uuid("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "restrict" }),
@@ -89,6 +91,7 @@ export const products = pgTable(
     index("products_brand_idx").on(t.brandId),
     check("products_stock_nonnegative", sql`${t.stock} >= 0`),
     check("products_sold_nonnegative", sql`${t.sold} >= 0`),
+    check("products_low_stock_threshold_nonnegative", sql`${t.lowStockThreshold} >= 0`),
     check("products_prices_nonnegative", sql`${t.sellingPricePaisa} >= 0 and coalesce(${t.originalPricePaisa}, 0) >= 0 and coalesce(${t.costPricePaisa}, 0) >= 0`),
     check("products_rating_sane", sql`${t.reviewCount} >= 0 and ${t.ratingTotal} >= 0 and ${t.ratingTotal} <= 5 * ${t.reviewCount}`),
   ],
