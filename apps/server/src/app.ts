@@ -27,6 +27,7 @@ import { recoRoutes } from "./modules/reco/reco-routes.js";
 import { searchRoutes } from "./modules/search/search-routes.js";
 import { attachPresence } from "./modules/presence/presence-server.js";
 import { adminMeRoutes } from "./modules/admin/admin-me-routes.js";
+import { adminOrderRoutes } from "./modules/admin/admin-order-routes.js";
 import { refuseUndeclaredAdminRoutes } from "./modules/admin/permissions.js";
 import { chatAdminRoutes } from "./modules/chat/chat-admin-routes.js";
 import { SocketIdentities } from "./modules/chat/chat-identity.js";
@@ -119,20 +120,18 @@ export async function buildApp({ config, database, logger, presence = false }: A
       await api.register(chatRoutes, { chat: services.chat, config, uploads: services.uploads });
       await api.register(chatAdminRoutes, { chat: services.chat });
       await api.register(adminMeRoutes, { audit: services.audit });
+      await api.register(adminOrderRoutes, { db: database.db, adminOrders: services.adminOrders });
     },
     { prefix: "/api" },
   );
-  const presenceServer = presence
-    ? await attachPresence(app, {
-      config,
-      // The shopper is whoever the session cookie says, never what a ping claims.
-      resolveUserId: async (cookieHeader) => {
-        const token = cookieHeader ? app.parseCookie(cookieHeader)[SESSION_COOKIE] : undefined;
-        return token ? ((await services.sessions.resolve(token))?.user.id ?? null) : null;
-      },
-    })
-    : undefined;
+  // The shopper is whoever the session cookie says, never what a ping claims.
+  const resolveUserId = async (cookieHeader: string | undefined) => {
+    const token = cookieHeader ? app.parseCookie(cookieHeader)[SESSION_COOKIE] : undefined;
+    return token ? ((await services.sessions.resolve(token))?.user.id ?? null) : null;
+  };
+  const presenceServer = presence ? await attachPresence(app, { config, resolveUserId }) : undefined;
   if (presenceServer) {
+    services.orderLive.attach(presenceServer.io, resolveUserId, app.log);
     const identities = new SocketIdentities(app, services.sessions, config);
     attachChatSocket(presenceServer.io, { chat: services.chat, identities, log: app.log, messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE });
   }

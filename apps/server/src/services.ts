@@ -21,7 +21,9 @@ import { RecoService } from "./modules/reco/reco-service.js";
 import { SearchService } from "./modules/search/search-service.js";
 import { EmailChangeService } from "./modules/users/email-change.js";
 import { UserService } from "./modules/users/user-service.js";
+import { AdminOrderService } from "./modules/admin/admin-order-service.js";
 import { AuditService } from "./modules/admin/audit-service.js";
+import { OrderLive } from "./modules/orders/order-live.js";
 import { ChatLive } from "./modules/chat/chat-live.js";
 import { ChatRateLimit } from "./modules/chat/chat-rate-limit.js";
 import { ChatService } from "./modules/chat/chat-service.js";
@@ -39,6 +41,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const catalog = new CatalogService(db, log, config.PUBLIC_URL);
   const reco = new RecoService(db, catalog);
   const orders = new OrderService(db, mailer, config, log);
+  const orderLive = new OrderLive();
   return {
     mailer,
     users,
@@ -67,6 +70,8 @@ export function createServices(config: Config, database: Database, log: FastifyB
       new ChatLive(),
     ),
     audit: new AuditService(db),
+    orderLive,
+    adminOrders: new AdminOrderService(db, mailer, orderLive, config, log),
     /** Uploaded files: DATA_DIR/uploads or S3 (decision 012). */
     uploads: createFileStore(config),
   };

@@ -17,3 +17,4 @@ export * from "./careers.js";
 export * from "./chat.js";
 export * from "./permissions.js";
 export * from "./admin-audit.js";
+export * from "./admin-orders.js";
