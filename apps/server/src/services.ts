@@ -23,6 +23,7 @@ import { EmailChangeService } from "./modules/users/email-change.js";
 import { UserService } from "./modules/users/user-service.js";
 import { AdminOrderService } from "./modules/admin/admin-order-service.js";
 import { AuditService } from "./modules/admin/audit-service.js";
+import { StaffService } from "./modules/admin/staff-service.js";
 import { OrderLive } from "./modules/orders/order-live.js";
 import { ChatLive } from "./modules/chat/chat-live.js";
 import { ChatRateLimit } from "./modules/chat/chat-rate-limit.js";
@@ -71,6 +72,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     ),
     audit: new AuditService(db),
     orderLive,
+    staff: new StaffService(db, mailer, config, log),
     adminOrders: new AdminOrderService(db, mailer, orderLive, config, log),
     /** Uploaded files: DATA_DIR/uploads or S3 (decision 012). */
     uploads: createFileStore(config),

@@ -18,3 +18,4 @@ export * from "./chat.js";
 export * from "./permissions.js";
 export * from "./admin-audit.js";
 export * from "./admin-orders.js";
+export * from "./admin-staff.js";
