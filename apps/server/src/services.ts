@@ -25,6 +25,7 @@ import { AdminOrderService } from "./modules/admin/admin-order-service.js";
 import { AuditService } from "./modules/admin/audit-service.js";
 import { StaffService } from "./modules/admin/staff-service.js";
 import { OrderLive } from "./modules/orders/order-live.js";
+import { InvoiceService } from "./modules/invoices/invoice-service.js";
 import { ChatLive } from "./modules/chat/chat-live.js";
 import { ChatRateLimit } from "./modules/chat/chat-rate-limit.js";
 import { ChatService } from "./modules/chat/chat-service.js";
@@ -72,6 +73,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     ),
     audit: new AuditService(db),
     orderLive,
+    invoices: new InvoiceService(db, config),
     staff: new StaffService(db, mailer, config, log),
     adminOrders: new AdminOrderService(db, mailer, orderLive, config, log),
     /** Uploaded files: DATA_DIR/uploads or S3 (decision 012). */
