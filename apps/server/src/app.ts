@@ -29,6 +29,7 @@ import { attachPresence } from "./modules/presence/presence-server.js";
 import { adminMeRoutes } from "./modules/admin/admin-me-routes.js";
 import { adminOrderRoutes } from "./modules/admin/admin-order-routes.js";
 import { staffRoutes } from "./modules/admin/staff-routes.js";
+import { backOfficeRoutes } from "./modules/admin/back-office-routes.js";
 import { invoiceRoutes } from "./modules/invoices/invoice-routes.js";
 import { refuseUndeclaredAdminRoutes } from "./modules/admin/permissions.js";
 import { chatAdminRoutes } from "./modules/chat/chat-admin-routes.js";
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, logger, presence = false }: A
   await services.catalog.current();
   await services.search.warm();
   services.catalog.startPolling();
+  if (redis) await services.catalog.listenForChanges(redis);
   app.addHook("onClose", async () => {
     services.catalog.stopPolling();
     services.mailer.close();
@@ -99,7 +101,7 @@ export async function buildApp({ config, database, logger, presence = false }: A
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: database.db });
-      await api.register(shopRoutes, { config });
+      await api.register(shopRoutes, { config, settings: services.shopSettings });
       await api.register(catalogRoutes, { catalog: services.catalog, search: services.search });
       await api.register(searchRoutes, { search: services.search });
       await api.register(recoRoutes, { reco: services.reco, catalog: services.catalog });
@@ -125,6 +127,7 @@ export async function buildApp({ config, database, logger, presence = false }: A
       await api.register(adminOrderRoutes, { db: database.db, adminOrders: services.adminOrders });
       await api.register(invoiceRoutes, { invoices: services.invoices });
       await api.register(staffRoutes, { config, staff: services.staff, sessions: services.sessions });
+      await api.register(backOfficeRoutes, { db: database.db, backOffice: services.backOffice, settings: services.shopSettings });
     },
     { prefix: "/api" },
   );

@@ -30,6 +30,8 @@ import { ChatLive } from "./modules/chat/chat-live.js";
 import { ChatRateLimit } from "./modules/chat/chat-rate-limit.js";
 import { ChatService } from "./modules/chat/chat-service.js";
 import { createFileStore } from "./storage/file-store.js";
+import { createBackOfficeServices } from "./modules/admin/back-office-routes.js";
+import { ShopSettingsService } from "./modules/shop/shop-settings-service.js";
 
 /**
  * Every service, built once per app from the database and config; routes receive what they need.
@@ -44,6 +46,9 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const reco = new RecoService(db, catalog);
   const orders = new OrderService(db, mailer, config, log);
   const orderLive = new OrderLive();
+  const reviews = new ReviewService(db, catalog, log);
+  const uploads = createFileStore(config);
+  const shopSettings = new ShopSettingsService(db, config);
   return {
     mailer,
     users,
@@ -63,7 +68,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     emailChanges: new EmailChangeService(users, mailer, config, log),
     google: new GoogleSignIn(config),
     testimonials: new TestimonialService(db),
-    reviews: new ReviewService(db, catalog, log),
+    reviews,
     careers: new CareersService(db, mailer, config, log),
     contact: new ContactService(db, mailer, config, log),
     chat: new ChatService(
@@ -73,11 +78,13 @@ export function createServices(config: Config, database: Database, log: FastifyB
     ),
     audit: new AuditService(db),
     orderLive,
-    invoices: new InvoiceService(db, config),
+    invoices: new InvoiceService(db, config, shopSettings),
     staff: new StaffService(db, mailer, config, log),
     adminOrders: new AdminOrderService(db, mailer, orderLive, config, log),
     /** Uploaded files: DATA_DIR/uploads or S3 (decision 012). */
-    uploads: createFileStore(config),
+    uploads,
+    shopSettings,
+    backOffice: createBackOfficeServices(db, { catalog, reviews, uploads, log }),
   };
 }
 

@@ -19,3 +19,5 @@ export * from "./permissions.js";
 export * from "./admin-audit.js";
 export * from "./admin-orders.js";
 export * from "./admin-staff.js";
+export * from "./admin-catalog.js";
+export * from "./admin-people.js";

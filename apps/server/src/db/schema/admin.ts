@@ -89,3 +89,24 @@ export const invoices = pgTable(
     check("invoices_seq_positive", sql`${t.seq} > 0`),
   ],
 );
+
+/**
+ * The shop's legal and contact facts, edited by the owner (issue 11). One row (id = 1); until it
+ * exists, the SHOP_* settings in config.ts are the answer.
+ */
+export const shopSettings = pgTable(
+  "shop_settings",
+  {
+    id: integer("id").primaryKey(),
+    businessName: text("business_name").notNull(),
+    address: text("address").notNull(),
+    pan: text("pan").notNull(),
+    companyRegistrationNo: text("company_registration_no").notNull(),
+    ecommerceListingNo: text("ecommerce_listing_no").notNull(),
+    grievanceOfficer: jsonb("grievance_officer").$type<{ name: string; phone: string; email: string }>().notNull(),
+    supportHours: text("support_hours").notNull(),
+    supportPhone: text("support_phone").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("shop_settings_single_row", sql`${t.id} = 1`)],
+);

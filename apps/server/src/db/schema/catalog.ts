@@ -38,6 +38,16 @@ export interface VariantOption {
   variantName: string;
   pricePaisa: number;
 }
+/**
+ * A product picture. Uploaded ones (back office) point `url` at the largest WebP size and list
+ * every size; the original upload is kept too. Imported and demo pictures have a `url` only.
+ */
+export interface ProductImage {
+  url: string;
+  alt?: string;
+  sizes?: { width: number; url: string }[];
+  original?: string;
+}
 export interface BundleOption {
   bundle: string;
   pricePaisa: number;
@@ -76,9 +86,13 @@ export const products = pgTable(
     keyFeatures: text("key_features").notNull().default(""),
     extras: jsonb("extras").$type<string[]>().notNull().default([]),
     freeShipping: boolean("free_shipping").notNull().default(true),
-    images: jsonb("images").$type<string[]>().notNull().default([]),
+    images: jsonb("images").$type<ProductImage[]>().notNull().default([]),
     videoUrl: text("video_url"),
     /** Rating aggregates: the sum of all star ratings and how many there are. */
+    /** false: a draft, invisible to the storefront, search and recommendations. */
+    published: boolean("published").notNull().default(true),
+    /** Set by the back office's delete: the product leaves the shop; orders keep their snapshots. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     ratingTotal: integer("rating_total").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     createdAt: createdAt(),

@@ -7,6 +7,7 @@ import type { OrderLineRow, OrderRow } from "../orders/order-mapper.js";
 import type { Tx } from "../orders/stock.js";
 import { fiscalYearOf } from "./nepali-calendar.js";
 import { renderInvoicePdf } from "./invoice-pdf.js";
+import type { ShopSettingsService } from "../shop/shop-settings-service.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,6 +21,8 @@ export class InvoiceService {
   constructor(
     private readonly db: Db,
     private readonly config: Config,
+    /** The owner's shop settings (back office), printed over the SHOP_* defaults. */
+    private readonly settings?: Pick<ShopSettingsService, "get">,
   ) {}
 
   /** The order's invoice number, assigning the next of the fiscal year if it has none yet. */
@@ -59,6 +62,22 @@ export class InvoiceService {
     if (ownerId !== undefined && order.userId !== ownerId) throw forbidden("This is not your order");
     const invoice = await this.assign(order.id);
     const lines: OrderLineRow[] = await this.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    return { pdf: await renderInvoicePdf({ order: order as OrderRow, lines, invoice, config: this.config }), number: invoice.number };
+    return { pdf: await renderInvoicePdf({ order: order as OrderRow, lines, invoice, config: await this.printedConfig() }), number: invoice.number };
+  }
+
+  private async printedConfig(): Promise<Config> {
+    const shop = await this.settings?.get();
+    if (!shop) return this.config;
+    const officer = shop.grievanceOfficer;
+    return {
+      ...this.config,
+      SHOP_NAME: shop.businessName,
+      SHOP_ADDRESS: shop.address,
+      SHOP_PAN: shop.pan,
+      SHOP_REGISTRATION_NO: shop.companyRegistrationNo,
+      SHOP_ECOMMERCE_LISTING_NO: shop.ecommerceListingNo,
+      SHOP_GRIEVANCE_OFFICER: `${officer.name}, ${officer.email}, ${officer.phone}`,
+      SHOP_PHONES: [...new Set([shop.supportPhone, ...this.config.SHOP_PHONES])],
+    };
   }
 }
