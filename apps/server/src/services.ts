@@ -49,12 +49,15 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const reviews = new ReviewService(db, catalog, log);
   const uploads = createFileStore(config);
   const shopSettings = new ShopSettingsService(db, config);
+  const search = new SearchService(catalog, log);
+  // A back-office change is in search and suggestions by the time its request answers.
+  catalog.follow(() => search.warm());
   return {
     mailer,
     users,
     sessions,
     catalog,
-    search: new SearchService(catalog, log),
+    search,
     reco,
     cart: new CartService(db, catalog, reco, log),
     wishlist: new WishlistService(db, catalog, reco, log),

@@ -24,6 +24,8 @@ export class CatalogService {
   private refreshTimer: NodeJS.Timeout | undefined;
   private subscriber: Redis | undefined;
   private publisher: Redis | undefined;
+  /** Work that must catch up with a back-office change before it is done (the search indexes). */
+  private readonly followers: (() => Promise<void>)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -65,14 +67,23 @@ export class CatalogService {
     this.publisher = redis;
     this.subscriber = redis.duplicate();
     this.subscriber.on("message", () => {
-      void this.reloadIfChanged().catch((error: unknown) => this.log?.error({ err: error }, "catalogue refresh failed"));
+      void this.reloadIfChanged().then(() => this.catchUp()).catch((error: unknown) => this.log?.error({ err: error }, "catalogue refresh failed"));
     });
     await this.subscriber.subscribe(CATALOG_CHANGED_CHANNEL);
   }
 
-  /** After a committed back-office write: reload here, and tell the other instances. */
+  follow(work: () => Promise<void>): void {
+    this.followers.push(work);
+  }
+
+  private async catchUp(): Promise<void> {
+    for (const work of this.followers) await work();
+  }
+
+  /** After a committed back-office write: reload here (search included), and tell the other instances. */
   async changed(): Promise<void> {
     await this.reload();
+    await this.catchUp();
     await this.publisher?.publish(CATALOG_CHANGED_CHANNEL, this.snapshot?.version ?? "").catch((error: unknown) => {
       this.log?.error({ err: error }, "catalogue change announcement failed");
     });
