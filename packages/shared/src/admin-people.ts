@@ -104,16 +104,18 @@ export const inboxApplicationListSchema = z.object({ items: z.array(inboxApplica
 
 // ---- Job positions ---------------------------------------------------------------------------
 
-export const positionFieldsSchema = z.object({
+const positionBase = z.object({
   title: z.string().trim().min(1, "Give the position a title").max(200),
   location: z.string().trim().min(1, "Say where the job is").max(200),
   type: z.string().trim().min(1, "Say the kind of job (e.g. Full-time)").max(60),
   department: z.string().trim().min(1, "Name the department").max(100),
   description: z.string().trim().min(1, "Describe the job").max(10_000),
   /** false: closed, the careers page no longer lists it. */
-  isOpen: z.boolean().default(true),
+  isOpen: z.boolean(),
 });
-export const positionPatchSchema = positionFieldsSchema
+export const positionFieldsSchema = positionBase.extend({ isOpen: positionBase.shape.isOpen.default(true) });
+// No defaults here: a field left out of an edit stays as it is.
+export const positionPatchSchema = positionBase
   .partial()
   .strict()
   .refine((body) => Object.keys(body).length > 0, "Send at least one field to change");

@@ -7,7 +7,8 @@ import { recordAudit } from "./audit-service.js";
 import type { Actor } from "./product-admin-service.js";
 
 const likeAnywhere = (value: string) => `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const orderCount = sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${users.id})`;
+// Written out with table names: drizzle leaves columns unqualified in a one-table select.
+const orderCount = sql<number>`(select count(*)::int from "orders" o where o."user_id" = "users"."id")`;
 
 /** Shoppers' accounts in the back office (issue 11). Password hashes are never selected. */
 export class CustomerAdminService {

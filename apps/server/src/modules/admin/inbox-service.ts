@@ -78,7 +78,8 @@ export class InboxService {
   }
 
   async positions() {
-    const applications = sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.positionId} = ${jobPositions.id})`;
+    // Written out with table names: drizzle leaves columns unqualified in a one-table select.
+    const applications = sql<number>`(select count(*)::int from "job_applications" a where a."position_id" = "job_positions"."id")`;
     const rows = await this.db.select({ position: jobPositions, applications }).from(jobPositions).orderBy(desc(jobPositions.isOpen), desc(jobPositions.createdAt));
     return { items: rows.map(({ position, applications: n }) => toPosition(position, Number(n))) };
   }
