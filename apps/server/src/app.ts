@@ -28,6 +28,12 @@ import { locationRoutes } from "./modules/location/location-routes.js";
 import { recoRoutes } from "./modules/reco/reco-routes.js";
 import { searchRoutes } from "./modules/search/search-routes.js";
 import { attachPresence } from "./modules/presence/presence-server.js";
+import { adminMeRoutes } from "./modules/admin/admin-me-routes.js";
+import { adminOrderRoutes } from "./modules/admin/admin-order-routes.js";
+import { staffRoutes } from "./modules/admin/staff-routes.js";
+import { backOfficeRoutes } from "./modules/admin/back-office-routes.js";
+import { invoiceRoutes } from "./modules/invoices/invoice-routes.js";
+import { refuseUndeclaredAdminRoutes } from "./modules/admin/permissions.js";
 import { chatAdminRoutes } from "./modules/chat/chat-admin-routes.js";
 import { SocketIdentities } from "./modules/chat/chat-identity.js";
 import { chatRoutes } from "./modules/chat/chat-routes.js";
@@ -68,6 +74,7 @@ export async function buildApp({ config, database, logger, presence = false }: A
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   const routeTable = collectRoutes(app);
+  refuseUndeclaredAdminRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -85,6 +92,7 @@ export async function buildApp({ config, database, logger, presence = false }: A
   await services.catalog.current();
   await services.search.warm();
   services.catalog.startPolling();
+  if (redis) await services.catalog.listenForChanges(redis);
   app.addHook("onClose", async () => {
     services.catalog.stopPolling();
     // The queued mail and signals are finished (or left to other instances) before mail closes.
@@ -97,7 +105,7 @@ export async function buildApp({ config, database, logger, presence = false }: A
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: database.db });
-      await api.register(shopRoutes, { config });
+      await api.register(shopRoutes, { config, settings: services.shopSettings });
       await api.register(catalogRoutes, { catalog: services.catalog, search: services.search });
       await api.register(searchRoutes, { search: services.search });
       await api.register(recoRoutes, { reco: services.reco, catalog: services.catalog });
@@ -120,20 +128,22 @@ export async function buildApp({ config, database, logger, presence = false }: A
       await api.register(contactRoutes, { contact: services.contact });
       await api.register(chatRoutes, { chat: services.chat, config, uploads: services.uploads });
       await api.register(chatAdminRoutes, { chat: services.chat });
+      await api.register(adminMeRoutes, { audit: services.audit });
+      await api.register(adminOrderRoutes, { db: database.db, adminOrders: services.adminOrders });
+      await api.register(invoiceRoutes, { invoices: services.invoices });
+      await api.register(staffRoutes, { config, staff: services.staff, sessions: services.sessions });
+      await api.register(backOfficeRoutes, { db: database.db, backOffice: services.backOffice, settings: services.shopSettings });
     },
     { prefix: "/api" },
   );
-  const presenceServer = presence
-    ? await attachPresence(app, {
-      config,
-      // The shopper is whoever the session cookie says, never what a ping claims.
-      resolveUserId: async (cookieHeader) => {
-        const token = cookieHeader ? app.parseCookie(cookieHeader)[SESSION_COOKIE] : undefined;
-        return token ? ((await services.sessions.resolve(token))?.user.id ?? null) : null;
-      },
-    })
-    : undefined;
+  // The shopper is whoever the session cookie says, never what a ping claims.
+  const resolveUserId = async (cookieHeader: string | undefined) => {
+    const token = cookieHeader ? app.parseCookie(cookieHeader)[SESSION_COOKIE] : undefined;
+    return token ? ((await services.sessions.resolve(token))?.user.id ?? null) : null;
+  };
+  const presenceServer = presence ? await attachPresence(app, { config, resolveUserId }) : undefined;
   if (presenceServer) {
+    services.orderLive.attach(presenceServer.io, resolveUserId, app.log);
     const identities = new SocketIdentities(app, services.sessions, config);
     attachChatSocket(presenceServer.io, { chat: services.chat, identities, log: app.log, messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE });
   }

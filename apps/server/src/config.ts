@@ -87,6 +87,11 @@ const envSchema = z.object({
   SHOP_ADDRESS: z.string().trim().min(1).default("New Road, Kathmandu 44600, Nepal"),
   SHOP_SUPPORT_HOURS: z.string().trim().min(1).default("10 AM – 6 PM, Sunday to Friday"),
   SHOP_RETURN_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  /** Printed on tax invoices (issue 11) until the settings area keeps them; placeholders until set. */
+  SHOP_PAN: z.string().trim().min(1).default("000000000"),
+  SHOP_REGISTRATION_NO: z.string().trim().min(1).default("Not set"),
+  SHOP_ECOMMERCE_LISTING_NO: z.string().trim().min(1).default("Not set"),
+  SHOP_GRIEVANCE_OFFICER: z.string().trim().min(1).default("Grievance officer, support@pasal.com.np, 9801234567"),
   /** Map tiles behind the checkout's delivery pin; the tile host is allowed in the CSP img-src. */
   MAP_TILE_URL: z
     .string()

@@ -26,10 +26,17 @@ import { RecoService } from "./modules/reco/reco-service.js";
 import { SearchService } from "./modules/search/search-service.js";
 import { EmailChangeService } from "./modules/users/email-change.js";
 import { UserService } from "./modules/users/user-service.js";
+import { AdminOrderService } from "./modules/admin/admin-order-service.js";
+import { AuditService } from "./modules/admin/audit-service.js";
+import { StaffService } from "./modules/admin/staff-service.js";
+import { OrderLive } from "./modules/orders/order-live.js";
+import { InvoiceService } from "./modules/invoices/invoice-service.js";
 import { ChatLive } from "./modules/chat/chat-live.js";
 import { ChatRateLimit } from "./modules/chat/chat-rate-limit.js";
 import { ChatService } from "./modules/chat/chat-service.js";
 import { createFileStore } from "./storage/file-store.js";
+import { createBackOfficeServices } from "./modules/admin/back-office-routes.js";
+import { ShopSettingsService } from "./modules/shop/shop-settings-service.js";
 
 /**
  * Every service, built once per app from the database and config; routes receive what they need.
@@ -51,13 +58,20 @@ export function createServices(config: Config, database: Database, log: FastifyB
     "reco.record": ({ userId, productId, kind }) => jobReco.record(userId, productId, kind),
   }, log);
   const payments = new PaymentService(db, { esewa: new EsewaProvider(config), khalti: new KhaltiProvider(config) }, log);
+  const orderLive = new OrderLive();
+  const reviews = new ReviewService(db, catalog, log);
+  const uploads = createFileStore(config);
+  const shopSettings = new ShopSettingsService(db, config);
+  const search = new SearchService(catalog, log);
+  // A back-office change is in search and suggestions by the time its request answers.
+  catalog.follow(() => search.warm());
   return {
     mailer,
     jobs,
     users,
     sessions,
     catalog,
-    search: new SearchService(catalog, log),
+    search,
     reco,
     cart: new CartService(db, catalog, jobs),
     wishlist: new WishlistService(db, catalog, jobs),
@@ -74,7 +88,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     emailChanges: new EmailChangeService(users, mailer, config, log),
     google: new GoogleSignIn(config),
     testimonials: new TestimonialService(db),
-    reviews: new ReviewService(db, catalog, log),
+    reviews,
     careers: new CareersService(db, mailer, config, log),
     contact: new ContactService(db, mailer, config, log),
     chat: new ChatService(
@@ -82,8 +96,15 @@ export function createServices(config: Config, database: Database, log: FastifyB
       new ChatRateLimit({ perMinute: config.CHAT_MESSAGES_PER_MINUTE, keyPrefix: "pasal:chat:conversation", redis }),
       new ChatLive(),
     ),
+    audit: new AuditService(db),
+    orderLive,
+    invoices: new InvoiceService(db, config, shopSettings),
+    staff: new StaffService(db, mailer, config, log),
+    adminOrders: new AdminOrderService(db, mailer, orderLive, config, log),
     /** Uploaded files: DATA_DIR/uploads or S3 (decision 012). */
-    uploads: createFileStore(config),
+    uploads,
+    shopSettings,
+    backOffice: createBackOfficeServices(db, { catalog, reviews, uploads, log }),
   };
 }
 

@@ -72,8 +72,8 @@ describe("admin:create", () => {
       });
     const created = run(["--email", "Owner@Pasal.example"]);
     expect(created.stderr).toBe("");
-    expect(created.stdout).toMatch(/Created admin owner@pasal\.example\.\nIts password \(shown once, change it after signing in\): \S{16}\n/);
-    expect(run(["--email", "owner@pasal.example"]).stdout).toBe("owner@pasal.example is now an admin.\n");
+    expect(created.stdout).toMatch(/Created owner owner@pasal\.example\.\nIts password \(shown once, change it after signing in\): \S{16}\n/);
+    expect(run(["--email", "owner@pasal.example"]).stdout).toBe("owner@pasal.example is now an owner.\n");
     const bad = run(["--email", "not-an-email"]);
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/Usage: npm run admin:create/);

@@ -32,49 +32,62 @@ const specTableFields = {
   speakerSpecs: specTableSchema.optional(),
 } satisfies Record<(typeof SPEC_KEYS)[number], z.ZodType>;
 
+/** A product picture: its URL, alt text, and the WebP sizes the back office made of an upload. */
+export const productImageSchema = z.object({
+  url: z.string().min(1).max(2000),
+  alt: z.string().trim().max(300).optional(),
+  sizes: z.array(z.object({ width: z.number().int().positive(), url: z.string().min(1).max(2000) })).max(10).optional(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
 const rupees = z.number().nonnegative().max(10_000_000).multipleOf(0.01);
 
-/** A product as `catalog:import` reads it and `catalog:export` writes it (spec part 2 §3). */
-export const catalogProductSchema = z
-  .object({
-    name: z.string().trim().min(1).max(200),
-    modelName: z.string().trim().min(1).max(120),
-    description: z.string().max(5000).default(""),
-    shortDescription: z.string().max(500).optional(),
-    sellingPrice: rupees,
-    originalPrice: rupees.optional(),
-    costPrice: rupees.optional(),
-    stock: z.number().int().nonnegative().default(0),
-    sold: z.number().int().nonnegative().optional(),
-    parentCategory: z.string().trim().min(1).max(60),
-    parentSubcategory: z.string().trim().min(1).max(60),
-    color: z.array(colorOptionSchema).max(30).default([]),
-    model: z.array(z.string().trim().min(1).max(80)).max(200).default([]),
-    variant: z.array(variantOptionSchema).max(20).default([]),
-    bundle: z.array(bundleOptionSchema).max(10).default([]),
-    size: z.string().max(60).optional(),
-    keyFeatures: z.string().max(20000).default(""),
-    extras: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
-    freeShipping: z.boolean().default(true),
-    images: z.array(z.object({ url: z.string().min(1).max(2000) })).max(20).default([]),
-    video: z.object({ url: z.string().min(1).max(2000) }).nullish(),
-    rating: z.number().min(0).max(5).optional(),
-    reviews: z.number().int().nonnegative().optional(),
-    ...specTableFields,
-  })
-  .superRefine((product, ctx) => {
-    if (product.originalPrice !== undefined && product.originalPrice < product.sellingPrice) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["originalPrice"],
-        message: "originalPrice must not be below sellingPrice",
-      });
-    }
-    const specTables = SPEC_KEYS.filter((key) => product[key] !== undefined);
-    if (specTables.length > 1) {
-      ctx.addIssue({ code: "custom", path: [specTables[1]!], message: "give one specification table per product" });
-    }
-  });
+/** The fields of a product as `catalog:import` reads it and `catalog:export` writes it (spec part 2 §3). */
+export const catalogProductShape = {
+  name: z.string().trim().min(1).max(200),
+  modelName: z.string().trim().min(1).max(120),
+  description: z.string().max(5000).default(""),
+  shortDescription: z.string().max(500).optional(),
+  sellingPrice: rupees,
+  originalPrice: rupees.optional(),
+  costPrice: rupees.optional(),
+  stock: z.number().int().nonnegative().default(0),
+  sold: z.number().int().nonnegative().optional(),
+  parentCategory: z.string().trim().min(1).max(60),
+  parentSubcategory: z.string().trim().min(1).max(60),
+  color: z.array(colorOptionSchema).max(30).default([]),
+  model: z.array(z.string().trim().min(1).max(80)).max(200).default([]),
+  variant: z.array(variantOptionSchema).max(20).default([]),
+  bundle: z.array(bundleOptionSchema).max(10).default([]),
+  size: z.string().max(60).optional(),
+  keyFeatures: z.string().max(20000).default(""),
+  extras: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+  freeShipping: z.boolean().default(true),
+  images: z.array(productImageSchema).max(20).default([]),
+  video: z.object({ url: z.string().min(1).max(2000) }).nullish(),
+  rating: z.number().min(0).max(5).optional(),
+  reviews: z.number().int().nonnegative().optional(),
+  ...specTableFields,
+} as const;
+
+type CatalogProductFields = z.output<z.ZodObject<typeof catalogProductShape>>;
+
+/** The rules between fields, for every schema built from catalogProductShape. */
+export function checkCatalogProduct(product: CatalogProductFields, ctx: z.RefinementCtx): void {
+  if (product.originalPrice !== undefined && product.originalPrice < product.sellingPrice) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["originalPrice"],
+      message: "originalPrice must not be below sellingPrice",
+    });
+  }
+  const specTables = SPEC_KEYS.filter((key) => product[key] !== undefined);
+  if (specTables.length > 1) {
+    ctx.addIssue({ code: "custom", path: [specTables[1]!], message: "give one specification table per product" });
+  }
+}
+
+export const catalogProductSchema = z.object(catalogProductShape).superRefine(checkCatalogProduct);
 
 export type CatalogProductInput = z.input<typeof catalogProductSchema>;
 export type CatalogProduct = z.output<typeof catalogProductSchema>;
@@ -104,7 +117,7 @@ export const productSchema = z.object({
   keyFeatures: z.string(),
   extras: z.array(z.string()),
   freeShipping: z.boolean(),
-  images: z.array(z.object({ url: z.string() })),
+  images: z.array(productImageSchema),
   video: z.object({ url: z.string() }).optional(),
   ...specTableFields,
   createdAt: z.string(),

@@ -17,5 +17,11 @@ export const shopInfoSchema = z.object({
    */
   mapTileUrl: z.string().optional(),
   mapTileAttribution: z.string().optional(),
+  /** The owner's shop settings (back office): legal facts for the footer, contact page and invoices. */
+  pan: z.string().optional(),
+  companyRegistrationNo: z.string().optional(),
+  ecommerceListingNo: z.string().optional(),
+  grievanceOfficer: z.object({ name: z.string(), phone: z.string(), email: z.string() }).optional(),
+  supportPhone: z.string().optional(),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;

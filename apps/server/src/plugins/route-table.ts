@@ -5,6 +5,8 @@ export interface RouteEntry {
   url: string;
   /** The route parses a body with a schema (JSON), as opposed to multipart or none. */
   jsonBody: boolean;
+  /** The permission an admin route declares (modules/admin/permissions.ts); undefined elsewhere. */
+  permission?: string;
 }
 
 /**
@@ -17,7 +19,7 @@ export function collectRoutes(app: FastifyInstance): RouteEntry[] {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === "HEAD" || method === "OPTIONS") continue;
-      table.push({ method, url: route.url, jsonBody: Boolean(route.schema?.body) });
+      table.push({ method, url: route.url, jsonBody: Boolean(route.schema?.body), permission: (route.config as { permission?: string } | undefined)?.permission });
     }
   });
   return table;

@@ -7,7 +7,7 @@ import type { FileStore } from "./file-store.js";
  * Each kind of upload has an area, a folder (or key prefix) in the file store. Only the public
  * areas are served at /uploads/<area>/ (serve-uploads.ts); resumes are for the shop's eyes and never served.
  */
-export const PUBLIC_UPLOAD_AREAS = ["reviews", "testimonials", "chat"] as const;
+export const PUBLIC_UPLOAD_AREAS = ["reviews", "testimonials", "chat", "products"] as const;
 export type UploadArea = (typeof PUBLIC_UPLOAD_AREAS)[number] | "resumes";
 
 /** The local store's folder (DATA_DIR/uploads/<area>). */
@@ -26,8 +26,11 @@ export interface SavedUpload {
   url: string;
 }
 
-/** The names this module gives: 32 random hex digits and the detected extension. */
-const STORED_NAME = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
+/**
+ * The names this module gives: 32 random hex digits and the detected extension; a product
+ * picture's resized copies add their width ("<hex>-640.webp", product-images.ts).
+ */
+const STORED_NAME = /^[a-f0-9]{32}(-\d{2,4})?\.[a-z0-9]{2,5}$/;
 
 /** The key behind /uploads/<area>/<name>, or undefined when that is not a name this store gives. */
 export function keyOf(area: string, name: string): string | undefined {

@@ -38,6 +38,16 @@ export interface VariantOption {
   variantName: string;
   pricePaisa: number;
 }
+/**
+ * A product picture. Uploaded ones (back office) point `url` at the largest WebP size and list
+ * every size; the original upload is kept too. Imported and demo pictures have a `url` only.
+ */
+export interface ProductImage {
+  url: string;
+  alt?: string;
+  sizes?: { width: number; url: string }[];
+  original?: string;
+}
 export interface BundleOption {
   bundle: string;
   pricePaisa: number;
@@ -58,6 +68,8 @@ export const products = pgTable(
     costPricePaisa: integer("cost_price_paisa"),
     stock: integer("stock").notNull().default(0),
     sold: integer("sold").notNull().default(0),
+    /** The dashboard lists the product as low on stock at or below this many items. */
+    lowStockThreshold: integer("low_stock_threshold").notNull().default(5),
     categoryId: uuid("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "restrict" }),
@@ -74,9 +86,13 @@ export const products = pgTable(
     keyFeatures: text("key_features").notNull().default(""),
     extras: jsonb("extras").$type<string[]>().notNull().default([]),
     freeShipping: boolean("free_shipping").notNull().default(true),
-    images: jsonb("images").$type<string[]>().notNull().default([]),
+    images: jsonb("images").$type<ProductImage[]>().notNull().default([]),
     videoUrl: text("video_url"),
     /** Rating aggregates: the sum of all star ratings and how many there are. */
+    /** false: a draft, invisible to the storefront, search and recommendations. */
+    published: boolean("published").notNull().default(true),
+    /** Set by the back office's delete: the product leaves the shop; orders keep their snapshots. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     ratingTotal: integer("rating_total").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     createdAt: createdAt(),
@@ -89,6 +105,7 @@ export const products = pgTable(
     index("products_brand_idx").on(t.brandId),
     check("products_stock_nonnegative", sql`${t.stock} >= 0`),
     check("products_sold_nonnegative", sql`${t.sold} >= 0`),
+    check("products_low_stock_threshold_nonnegative", sql`${t.lowStockThreshold} >= 0`),
     check("products_prices_nonnegative", sql`${t.sellingPricePaisa} >= 0 and coalesce(${t.originalPricePaisa}, 0) >= 0 and coalesce(${t.costPricePaisa}, 0) >= 0`),
     check("products_rating_sane", sql`${t.reviewCount} >= 0 and ${t.ratingTotal} >= 0 and ${t.ratingTotal} <= 5 * ${t.reviewCount}`),
   ],

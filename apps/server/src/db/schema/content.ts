@@ -3,6 +3,9 @@ import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "
 import { products } from "./catalog.js";
 import { users } from "./users.js";
 
+/** Where a contact message or job application stands in the back office's inbox. */
+export const INBOX_STATUSES = ["new", "replied", "archived"] as const;
+
 export const reviews = pgTable(
   "reviews",
   {
@@ -15,6 +18,8 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     rating: integer("rating").notNull(),
     comment: text("comment").notNull().default(""),
+    /** Hidden by moderation: out of the product's list and its rating totals until restored. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -46,16 +51,23 @@ export const testimonials = pgTable("testimonials", {
   imageUrl: text("image_url"),
   /** New testimonials wait for an admin's approval before they are shown. */
   approved: boolean("approved").notNull().default(false),
+  /** Rejected in the moderation queue (pending = neither approved nor rejected). */
+  rejectedAt: timestamp("rejected_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const contactMessages = pgTable("contact_messages", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  message: text("message").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    status: text("status", { enum: INBOX_STATUSES }).notNull().default("new"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("contact_messages_status_valid", sql`${t.status} in ('new', 'replied', 'archived')`)],
+);
 
 export const jobPositions = pgTable("job_positions", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -68,18 +80,23 @@ export const jobPositions = pgTable("job_positions", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const jobApplications = pgTable("job_applications", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  positionId: uuid("position_id").references(() => jobPositions.id, { onDelete: "set null" }),
-  position: text("position").notNull().default(""),
-  firstName: text("first_name").notNull(),
-  lastName: text("last_name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone").notNull(),
-  linkedin: text("linkedin"),
-  coverLetter: text("cover_letter").notNull(),
-  hearAbout: text("hear_about"),
-  resumePath: text("resume_path").notNull(),
-  resumeName: text("resume_name").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const jobApplications = pgTable(
+  "job_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    positionId: uuid("position_id").references(() => jobPositions.id, { onDelete: "set null" }),
+    position: text("position").notNull().default(""),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    linkedin: text("linkedin"),
+    coverLetter: text("cover_letter").notNull(),
+    hearAbout: text("hear_about"),
+    resumePath: text("resume_path").notNull(),
+    resumeName: text("resume_name").notNull(),
+    status: text("status", { enum: INBOX_STATUSES }).notNull().default("new"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("job_applications_status_valid", sql`${t.status} in ('new', 'replied', 'archived')`)],
+);

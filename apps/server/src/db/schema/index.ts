@@ -3,3 +3,4 @@ export * from "./users.js";
 export * from "./shopping.js";
 export * from "./content.js";
 export * from "./chat.js";
+export * from "./admin.js";

@@ -24,6 +24,8 @@ export const users = pgTable(
     googleSubject: text("google_subject"),
     // owner, staff and support run the shop (packages/shared USER_ROLES); "admin" became "owner" in 0005.
     role: text("role", { enum: ["customer", "owner", "staff", "support"] }).notNull().default("customer"),
+    /** Set by the back office: the account cannot sign in and its sessions no longer resolve. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,3 @@
-import { isStaffRole } from "@pasal/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.js";
@@ -48,13 +47,6 @@ async function resolveUser(request: FastifyRequest, sessions: SessionService, co
 export async function requireUser(request: FastifyRequest): Promise<UserRow> {
   const user = await request.currentUser();
   if (!user) throw new HttpError(401, "Please sign in first");
-  return user;
-}
-
-/** The signed-in user if they run the shop (owner, staff or support): else 401 (no session) or 403. */
-export async function requireAdmin(request: FastifyRequest): Promise<UserRow> {
-  const user = await requireUser(request);
-  if (!isStaffRole(user.role)) throw forbidden("Only the shop's staff can do this");
   return user;
 }
 

@@ -1,7 +1,10 @@
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { sessions, users } from "../../db/schema/index.js";
 import { randomToken, sha256 } from "../../lib/crypto.js";
+import { HttpError } from "../../lib/http-error.js";
+
+export const ACCOUNT_DISABLED_MESSAGE = "This account has been disabled. Please contact the shop.";
 
 export const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,6 +28,9 @@ export class SessionService {
   constructor(private readonly db: Db) {}
 
   async create(userId: string, persistent: boolean): Promise<{ token: string; expiresAt: Date }> {
+    // Every way in (password, Google, an invitation's link) ends here: a disabled account gets no session.
+    const [user] = await this.db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId)).limit(1);
+    if (user?.disabledAt) throw new HttpError(403, ACCOUNT_DISABLED_MESSAGE);
     const token = randomToken();
     const expiresAt = new Date(Date.now() + SESSION_MS);
     await this.db.insert(sessions).values({ tokenHash: sha256(token), userId, persistent, expiresAt });
@@ -39,7 +45,8 @@ export class SessionService {
       .select({ session: sessions, user: users })
       .from(sessions)
       .innerJoin(users, eq(sessions.userId, users.id))
-      .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)))
+      // A disabled account's sessions end at once, even one that survived the disabling's delete.
+      .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now), isNull(users.disabledAt)))
       .limit(1);
     if (!row) return null;
     let { expiresAt } = row.session;

@@ -40,7 +40,7 @@ export function pricedFromRow(row: ProductRow): PricedProduct {
   return {
     name: row.name,
     sellingPricePaisa: row.sellingPricePaisa,
-    images: row.images,
+    images: row.images.map((image) => image.url),
     colors: row.colors.map((c) => ({ name: c.colorName, ...(c.image ? { image: c.image } : {}) })),
     models: row.compatibleModels,
     variants: row.variants.map((v) => ({ name: v.variantName, pricePaisa: v.pricePaisa })),

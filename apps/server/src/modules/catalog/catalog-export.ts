@@ -2,7 +2,7 @@ import { paisaToRupees, type CatalogProductInput } from "@pasal/shared";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { brands, categories, products } from "../../db/schema/index.js";
-import { averageRating, specKeyFor } from "./product-mapper.js";
+import { averageRating, publicImage, specKeyFor, type ProductRow } from "./product-mapper.js";
 
 /** The whole catalogue in the import's shape, costPrice included: the file is the shop's own. */
 export async function exportCatalog(db: Db): Promise<CatalogProductInput[]> {
@@ -12,7 +12,12 @@ export async function exportCatalog(db: Db): Promise<CatalogProductInput[]> {
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .innerJoin(brands, eq(products.brandId, brands.id))
     .orderBy(asc(products.createdAt), asc(products.modelName));
-  return rows.map(({ product: p, categoryName, brandName }) => ({
+  return rows.map(({ product, categoryName, brandName }) => toCatalogInput(product, categoryName, brandName));
+}
+
+/** One products row in the import's shape (the back office's product detail builds on it). */
+export function toCatalogInput(p: ProductRow, categoryName: string, brandName: string): CatalogProductInput {
+  return {
     name: p.name,
     modelName: p.modelName,
     description: p.description,
@@ -33,8 +38,8 @@ export async function exportCatalog(db: Db): Promise<CatalogProductInput[]> {
     keyFeatures: p.keyFeatures,
     extras: p.extras,
     freeShipping: p.freeShipping,
-    images: p.images.map((url) => ({ url })),
+    images: p.images.map(publicImage),
     ...(p.videoUrl ? { video: { url: p.videoUrl } } : {}),
     ...(p.reviewCount > 0 ? { rating: averageRating(p.ratingTotal, p.reviewCount), reviews: p.reviewCount } : {}),
-  }));
+  };
 }

@@ -2,6 +2,7 @@ import { SPEC_KEYS, catalogProductSchema, modelNameKey, rupeesToPaisa, type Cata
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { brands, categories, products } from "../../db/schema/index.js";
+import { sanitizeKeyFeatures } from "./key-features.js";
 
 export class CatalogImportError extends Error {
   constructor(
@@ -80,7 +81,7 @@ export async function importCatalog(db: Db, input: unknown): Promise<ImportResul
   });
 }
 
-const UPDATABLE = [
+export const UPDATABLE = [
   "name",
   "modelName",
   "description",
@@ -105,7 +106,8 @@ const UPDATABLE = [
   "updatedAt",
 ] as const satisfies readonly (keyof typeof products.$inferInsert)[];
 
-function toRow(item: CatalogProduct, categoryId: string, brandId: string): typeof products.$inferInsert {
+/** One product in the import's shape as a products row (the back office's create and update use it too). */
+export function toRow(item: CatalogProduct, categoryId: string, brandId: string): typeof products.$inferInsert {
   const specKey = SPEC_KEYS.find((key) => item[key] !== undefined);
   const reviews = item.reviews ?? 0;
   return {
@@ -127,10 +129,10 @@ function toRow(item: CatalogProduct, categoryId: string, brandId: string): typeo
     bundles: item.bundle.map((b) => ({ bundle: b.bundle.toLowerCase(), pricePaisa: rupeesToPaisa(b.bundlePrice) })),
     size: item.size ?? null,
     specs: specKey ? item[specKey]! : null,
-    keyFeatures: item.keyFeatures,
+    keyFeatures: sanitizeKeyFeatures(item.keyFeatures),
     extras: item.extras,
     freeShipping: item.freeShipping,
-    images: item.images.map((image) => image.url),
+    images: item.images.map(({ url, alt, sizes }) => ({ url, ...(alt ? { alt } : {}), ...(sizes?.length ? { sizes } : {}) })),
     videoUrl: item.video?.url ?? null,
     ratingTotal: item.rating === undefined ? 0 : Math.min(Math.round(item.rating * reviews), 5 * reviews),
     reviewCount: item.rating === undefined ? 0 : reviews,
@@ -139,7 +141,7 @@ function toRow(item: CatalogProduct, categoryId: string, brandId: string): typeo
 }
 
 /** Finds categories or brands by name (any case), creating the missing ones. */
-async function ensureNamed(
+export async function ensureNamed(
   db: Db,
   table: "categories" | "brands",
   names: string[],

@@ -1,11 +1,14 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import type { Redis } from "ioredis";
 import type { Db } from "../../db/client.js";
 import { brands, categories, products } from "../../db/schema/index.js";
 import { CatalogSnapshot } from "./catalog-snapshot.js";
 import { toApiProduct } from "./product-mapper.js";
 
 const POLL_INTERVAL_MS = 1000;
+/** Redis channel on which an instance that changed the catalogue tells the others to look now. */
+export const CATALOG_CHANGED_CHANNEL = "pasal:catalog:changed";
 /** How soon a stock-only change (an order) shows in the snapshot; a burst of orders shares one reload. */
 const REFRESH_DELAY_MS = 200;
 
@@ -19,6 +22,10 @@ export class CatalogService {
   private loading: Promise<CatalogSnapshot> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private refreshTimer: NodeJS.Timeout | undefined;
+  private subscriber: Redis | undefined;
+  private publisher: Redis | undefined;
+  /** Work that must catch up with a back-office change before it is done (the search indexes). */
+  private readonly followers: (() => Promise<void>)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -52,6 +59,36 @@ export class CatalogService {
     this.refreshTimer.unref();
   }
 
+  /**
+   * With REDIS_URL: a back-office write is announced on a channel and every instance reloads at
+   * once, instead of at its next poll (the poll stays, for a missed message or a write by a script).
+   */
+  async listenForChanges(redis: Redis): Promise<void> {
+    this.publisher = redis;
+    this.subscriber = redis.duplicate();
+    this.subscriber.on("message", () => {
+      void this.reloadIfChanged().then(() => this.catchUp()).catch((error: unknown) => this.log?.error({ err: error }, "catalogue refresh failed"));
+    });
+    await this.subscriber.subscribe(CATALOG_CHANGED_CHANNEL);
+  }
+
+  follow(work: () => Promise<void>): void {
+    this.followers.push(work);
+  }
+
+  private async catchUp(): Promise<void> {
+    for (const work of this.followers) await work();
+  }
+
+  /** After a committed back-office write: reload here (search included), and tell the other instances. */
+  async changed(): Promise<void> {
+    await this.reload();
+    await this.catchUp();
+    await this.publisher?.publish(CATALOG_CHANGED_CHANNEL, this.snapshot?.version ?? "").catch((error: unknown) => {
+      this.log?.error({ err: error }, "catalogue change announcement failed");
+    });
+  }
+
   startPolling(): void {
     this.timer ??= setInterval(() => {
       void this.reloadIfChanged().catch((error: unknown) => this.log?.error({ err: error }, "catalogue refresh failed"));
@@ -64,6 +101,8 @@ export class CatalogService {
     clearTimeout(this.refreshTimer);
     this.timer = undefined;
     this.refreshTimer = undefined;
+    this.subscriber?.disconnect();
+    this.subscriber = undefined;
   }
 
   async reloadIfChanged(): Promise<void> {
@@ -90,7 +129,9 @@ export class CatalogService {
         .select({ product: products, categoryName: categories.name, brandName: brands.name })
         .from(products)
         .innerJoin(categories, eq(products.categoryId, categories.id))
-        .innerJoin(brands, eq(products.brandId, brands.id)),
+        .innerJoin(brands, eq(products.brandId, brands.id))
+        // Drafts and archived products are the back office's only: not in the shop, search or recommendations.
+        .where(and(eq(products.published, true), isNull(products.archivedAt))),
     ]);
     const snapshot = new CatalogSnapshot(
       version,

@@ -41,12 +41,17 @@ export function toApiProduct(row: ProductRow, categoryName: string, brandName: s
     keyFeatures: row.keyFeatures,
     extras: row.extras,
     freeShipping: row.freeShipping,
-    images: row.images.map((url) => ({ url })),
+    images: row.images.map(publicImage),
     ...(row.videoUrl ? { video: { url: row.videoUrl } } : {}),
     createdAt: row.createdAt.toISOString(),
   };
   if (row.specs) product[specKeyFor(categoryName)] = row.specs;
   return product;
+}
+
+/** The original upload stays the shop's: the storefront gets the WebP sizes. */
+export function publicImage({ url, alt, sizes }: ProductRow["images"][number]): Product["images"][number] {
+  return { url, ...(alt ? { alt } : {}), ...(sizes?.length ? { sizes } : {}) };
 }
 
 export function specKeyFor(categoryName: string): SpecKey {

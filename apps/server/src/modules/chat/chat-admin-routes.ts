@@ -8,21 +8,16 @@ import {
 } from "@pasal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAdmin } from "../auth/auth-context.js";
+import { actorOf, requirePermission } from "../admin/permissions.js";
 import type { ChatService } from "./chat-service.js";
 
 const conversationParams = z.object({ id: z.uuid("Unknown conversation") });
 
-/** The back office inbox: every conversation, read and answered by the shop's admins. */
+/** The back office inbox: every conversation, read (inbox:read) and answered (inbox:write) by the shop's staff. */
 export const chatAdminRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
-  // Before the body is read: without rights, nothing about the request is answered but 401/403.
-  app.addHook("onRequest", async (request) => {
-    await requireAdmin(request);
-  });
-
   app.get(
     "/admin/chat/conversations",
-    { schema: { querystring: chatConversationQuerySchema, response: { 200: chatConversationListSchema } } },
+    { ...requirePermission("inbox:read"), schema: { querystring: chatConversationQuerySchema, response: { 200: chatConversationListSchema } } },
     async (request, reply) => {
       reply.header("Cache-Control", "private, no-store");
       return chat.conversations(request.query);
@@ -31,7 +26,7 @@ export const chatAdminRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = asy
 
   app.get(
     "/admin/chat/conversations/:id/messages",
-    { schema: { params: conversationParams, querystring: chatHistoryQuerySchema, response: { 200: chatMessageListSchema } } },
+    { ...requirePermission("inbox:read"), schema: { params: conversationParams, querystring: chatHistoryQuerySchema, response: { 200: chatMessageListSchema } } },
     async (request, reply) => {
       reply.header("Cache-Control", "private, no-store");
       return chat.staffHistory(request.params.id, request.query);
@@ -40,10 +35,10 @@ export const chatAdminRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = asy
 
   app.post(
     "/admin/chat/conversations/:id/messages",
-    { schema: { params: conversationParams, body: chatReplySchema, response: { 201: chatMessageSchema } } },
+    { ...requirePermission("inbox:write"), schema: { params: conversationParams, body: chatReplySchema, response: { 201: chatMessageSchema } } },
     async (request, reply) => {
-      const staff = await requireAdmin(request);
-      return reply.code(201).send(await chat.reply(staff.id, request.params.id, request.body.text));
+      const { actorUserId } = await actorOf(request);
+      return reply.code(201).send(await chat.reply(actorUserId, request.params.id, request.body.text));
     },
   );
 };

@@ -1,4 +1,4 @@
-import { isStaffRole } from "@pasal/shared";
+import { hasPermission } from "@pasal/shared";
 import { CHAT_EVENTS, CHAT_MESSAGES, chatSendSchema } from "@pasal/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Server, Socket } from "socket.io";
@@ -60,7 +60,7 @@ export function attachChatSocket(io: Server, { chat, identities, log, messagesPe
     on(socket, CHAT_EVENTS.staffSubscribe, async (_payload, ack) => {
       if (!(await joinsPerSocket.take(socket.id))) return refuse(CHAT_MESSAGES.tooFast, ack);
       const caller = await identities.resolve(socket.request);
-      if (!caller?.user || !isStaffRole(caller.user.role)) return refuse("Only the shop's staff can open the inbox", ack);
+      if (!caller?.user || !hasPermission(caller.user.role, "inbox:read")) return refuse("Only the shop's staff can open the inbox", ack);
       await socket.join(STAFF_ROOM);
       ack?.({ ok: true });
     });

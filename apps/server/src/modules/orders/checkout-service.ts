@@ -1,5 +1,5 @@
 import { CHECKOUT_MESSAGES, KHALTI_MINIMUM_PAISA, PAYMENT_MESSAGES, packSize, sameLine, type CartLineKey, type checkoutRequestSchema, type Order } from "@pasal/shared";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { brands, cartLines, carts, categories, orderLines, orders, products, users } from "../../db/schema/index.js";
@@ -85,7 +85,8 @@ export class CheckoutService {
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(inArray(products.id, [...new Set(wanted.map((line) => line.productId))]));
+      // A draft or archived product cannot be bought, even from a cart that still holds it.
+      .where(and(inArray(products.id, [...new Set(wanted.map((line) => line.productId))]), eq(products.published, true), isNull(products.archivedAt)));
     const byId = new Map(rows.map((row) => [row.product.id, row]));
     const lines = wanted.map((line) => {
       const row = byId.get(line.productId);

@@ -1,5 +1,5 @@
 import type { ProductRating, Review, ReviewList } from "@pasal/shared";
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
 import { products, reviewMedia, reviews, users } from "../../db/schema/index.js";
@@ -39,7 +39,7 @@ export class ReviewService {
       .select({ review: reviews, author: users.fullName })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
-      .where(eq(reviews.productId, productId))
+      .where(and(eq(reviews.productId, productId), isNull(reviews.hiddenAt)))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(500);
     const media = rows.length
@@ -105,7 +105,8 @@ export class ReviewService {
       if (row.userId !== userId) throw forbidden("You can only delete your own reviews");
       const media = await tx.select({ url: reviewMedia.url }).from(reviewMedia).where(eq(reviewMedia.reviewId, reviewId));
       await tx.delete(reviews).where(eq(reviews.id, reviewId));
-      const product = await this.adjust(tx, row.productId, -row.rating, -1);
+      // A hidden review already left the totals (moderation); only a visible one takes its stars away.
+      const product = row.hiddenAt ? await this.ratingIn(tx, row.productId) : await this.adjust(tx, row.productId, -row.rating, -1);
       return { product, mediaUrls: media.map((m) => m.url) };
     });
     await this.reloadCatalog();
@@ -133,7 +134,14 @@ export class ReviewService {
     }
   }
 
-  private async adjust(tx: Tx, productId: string, ratingDelta: number, countDelta: number): Promise<ProductRating> {
+  private async ratingIn(tx: Tx, productId: string): Promise<ProductRating> {
+    const [row] = await tx.select({ total: products.ratingTotal, count: products.reviewCount }).from(products).where(eq(products.id, productId));
+    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    return toRating(productId, row.total, row.count);
+  }
+
+  /** Adds (or, with negative deltas, takes away) one review's stars; moderation uses it too. */
+  async adjust(tx: Tx, productId: string, ratingDelta: number, countDelta: number): Promise<ProductRating> {
     const [row] = await tx
       .update(products)
       .set({

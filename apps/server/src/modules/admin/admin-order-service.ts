@@ -1,0 +1,164 @@
+import { hasPermission, paisaToRupees, type AdminOrderDetail, type OrderStatus, type UserRole } from "@pasal/shared";
+import { asc, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config.js";
+import type { Db } from "../../db/client.js";
+import { invoices, orderLines, orderNotes, orderStatusHistory, orders, users } from "../../db/schema/index.js";
+import { forbidden, notFound } from "../../lib/http-error.js";
+import type { Mailer } from "../../mail/mailer.js";
+import { toOrder, type OrderRow } from "../orders/order-mapper.js";
+import type { OrderLive } from "../orders/order-live.js";
+import { transitionOrder } from "../orders/order-state.js";
+import { orderStatusMail } from "../orders/order-status-mail.js";
+import { recordAudit } from "./audit-service.js";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface Actor {
+  actorUserId: string;
+  role: UserRole;
+  ip: string;
+}
+
+export interface TransitionRequest {
+  to: OrderStatus;
+  version: number;
+  trackingNumber?: string;
+  carrier?: string;
+  note?: string;
+}
+
+/** The fields of an order a status change touches, as the audit log shows them. */
+const auditedFields = (row: OrderRow) => ({
+  status: row.status,
+  version: row.version,
+  trackingNumber: row.trackingNumber,
+  carrier: row.carrier,
+  paymentStatus: row.paymentStatus,
+  refundDuePaisa: row.refundDuePaisa,
+});
+
+/** The back office's order detail, status changes and notes (issue 11). */
+export class AdminOrderService {
+  constructor(
+    private readonly db: Db,
+    private readonly mailer: Mailer,
+    private readonly live: OrderLive,
+    private readonly config: Config,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** An order by its readable number (ORD-…) or internal id. */
+  async row(orderId: string): Promise<OrderRow> {
+    const where = UUID.test(orderId) ? eq(orders.id, orderId) : eq(orders.orderNumber, orderId.toUpperCase());
+    const [row] = await this.db.select().from(orders).where(where).limit(1);
+    if (!row) throw notFound("Order not found");
+    return row;
+  }
+
+  async detail(orderId: string): Promise<AdminOrderDetail> {
+    const row = await this.row(orderId);
+    const [lines, [customer], history, notes, [invoice]] = await Promise.all([
+      this.db.select().from(orderLines).where(eq(orderLines.orderId, row.id)),
+      this.db.select().from(users).where(eq(users.id, row.userId)),
+      this.db
+        .select({ h: orderStatusHistory, id: users.id, fullName: users.fullName, email: users.email })
+        .from(orderStatusHistory)
+        .leftJoin(users, eq(users.id, orderStatusHistory.actorUserId))
+        .where(eq(orderStatusHistory.orderId, row.id))
+        .orderBy(asc(orderStatusHistory.createdAt)),
+      this.db
+        .select({ n: orderNotes, id: users.id, fullName: users.fullName, email: users.email })
+        .from(orderNotes)
+        .leftJoin(users, eq(users.id, orderNotes.authorUserId))
+        .where(eq(orderNotes.orderId, row.id))
+        .orderBy(asc(orderNotes.createdAt)),
+      this.db.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, row.id)),
+    ]);
+    const person = (p: { id: string | null; fullName: string | null; email: string | null }) =>
+      p.id ? { id: p.id, fullName: p.fullName ?? "", email: p.email ?? "" } : null;
+    return {
+      ...toOrder(row, lines),
+      version: row.version,
+      carrier: row.carrier,
+      refundDueAmount: row.refundDuePaisa === null ? null : paisaToRupees(row.refundDuePaisa),
+      updatedAt: row.updatedAt.toISOString(),
+      customer: { id: customer!.id, fullName: customer!.fullName, email: customer!.email, phoneNumber: customer!.phoneNumber ?? "" },
+      invoiceNumber: invoice?.number ?? null,
+      history: history.map((h) => ({ from: h.h.fromStatus, to: h.h.toStatus, by: person(h), note: h.h.note, at: h.h.createdAt.toISOString() })),
+      notes: notes.map((n) => ({ id: n.n.id, text: n.n.text, by: person(n), at: n.n.createdAt.toISOString() })),
+    };
+  }
+
+  /**
+   * Moves the order through the one state machine, with its audit row in the same transaction;
+   * after the commit the shopper is mailed and their open /order pages hear of it.
+   * Shipping and delivering is orders:ship; cancelling and returning (stock and money move) orders:write.
+   */
+  async transition(orderId: string, input: TransitionRequest, actor: Actor): Promise<AdminOrderDetail> {
+    if ((input.to === "cancelled" || input.to === "returned") && !hasPermission(actor.role, "orders:write")) {
+      throw forbidden("Your role in the shop cannot cancel or return orders");
+    }
+    const before = await this.row(orderId);
+    const { order } = await this.db.transaction(async (tx) => {
+      const moved = await transitionOrder(tx, {
+        orderId: before.id,
+        to: input.to,
+        actorUserId: actor.actorUserId,
+        note: input.note,
+        trackingNumber: input.trackingNumber,
+        carrier: input.carrier,
+        expectedVersion: input.version,
+      });
+      await recordAudit(tx, {
+        actorUserId: actor.actorUserId,
+        ip: actor.ip,
+        action: "order.transition",
+        entity: "order",
+        entityId: moved.order.orderNumber,
+        // The locked row as it was (`from`), not the earlier unlocked read.
+        before: { ...auditedFields(before), status: moved.from, version: moved.order.version - 1 },
+        after: auditedFields(moved.order),
+      });
+      return moved;
+    });
+    this.afterTransition(order);
+    return this.detail(order.id);
+  }
+
+  async addNote(orderId: string, text: string, actor: Actor): Promise<AdminOrderDetail> {
+    const order = await this.row(orderId);
+    await this.db.transaction(async (tx) => {
+      const [note] = await tx.insert(orderNotes).values({ orderId: order.id, authorUserId: actor.actorUserId, text }).returning();
+      await recordAudit(tx, {
+        actorUserId: actor.actorUserId,
+        ip: actor.ip,
+        action: "order.note",
+        entity: "order",
+        entityId: order.orderNumber,
+        after: { note: note!.text },
+      });
+    });
+    return this.detail(order.id);
+  }
+
+  /** After the commit: a failed mail is only logged (the change stands). */
+  private afterTransition(order: OrderRow): void {
+    this.live.orderChanged(order.userId, { orderId: order.orderNumber, status: order.status, trackingNumber: order.trackingNumber });
+    void (async () => {
+      const [user] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+      const mail = user
+        ? orderStatusMail({
+          to: user.email,
+          firstName: order.contact.firstName,
+          orderNumber: order.orderNumber,
+          status: order.status,
+          trackingNumber: order.trackingNumber,
+          carrier: order.carrier,
+          shopName: this.config.SHOP_NAME,
+        })
+        : undefined;
+      if (mail) await this.mailer.send(mail);
+    })().catch((error: unknown) => this.log.error({ err: error, orderId: order.orderNumber }, "order status mail not sent"));
+  }
+}

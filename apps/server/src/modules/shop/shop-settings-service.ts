@@ -1,0 +1,60 @@
+import type { ShopSettings } from "@pasal/shared";
+import { eq } from "drizzle-orm";
+import type { Config } from "../../config.js";
+import type { Db } from "../../db/client.js";
+import { shopSettings } from "../../db/schema/index.js";
+import { recordAudit } from "../admin/audit-service.js";
+import type { Actor } from "../admin/product-admin-service.js";
+
+/** The SHOP_GRIEVANCE_OFFICER setting is one line ("Name, e-mail, phone"); its parts become the form's fields. */
+function grievanceOfficerOf(config: Config): ShopSettings["grievanceOfficer"] {
+  const parts = config.SHOP_GRIEVANCE_OFFICER.split(",").map((part) => part.trim());
+  return {
+    name: parts.find((part) => !part.includes("@") && !/\d{6,}/.test(part.replace(/\D/g, ""))) ?? "Grievance officer",
+    email: parts.find((part) => part.includes("@")) ?? config.SHOP_EMAIL,
+    phone: parts.find((part) => /^\+?[\d\s-]{7,}$/.test(part)) ?? config.SHOP_PHONES[0] ?? "",
+  };
+}
+
+/**
+ * The shop's legal and contact facts (issue 11): one row the owner edits, read by GET /api/shop
+ * (footer, contact page) and the tax invoice. Until the owner saves it, the SHOP_* settings answer.
+ * It is read from the database each time, so every instance shows a change at once.
+ */
+export class ShopSettingsService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+  ) {}
+
+  defaults(): ShopSettings {
+    const c = this.config;
+    return {
+      businessName: c.SHOP_NAME,
+      address: c.SHOP_ADDRESS,
+      pan: c.SHOP_PAN,
+      companyRegistrationNo: c.SHOP_REGISTRATION_NO,
+      ecommerceListingNo: c.SHOP_ECOMMERCE_LISTING_NO,
+      grievanceOfficer: grievanceOfficerOf(c),
+      supportHours: c.SHOP_SUPPORT_HOURS,
+      supportPhone: c.SHOP_PHONES[0] ?? "",
+    };
+  }
+
+  async get(): Promise<ShopSettings> {
+    const [row] = await this.db.select().from(shopSettings).where(eq(shopSettings.id, 1));
+    if (!row) return this.defaults();
+    const { id: _id, updatedAt: _updatedAt, ...settings } = row;
+    return settings;
+  }
+
+  async put(settings: ShopSettings, actor: Actor): Promise<ShopSettings> {
+    const before = await this.get();
+    await this.db.transaction(async (tx) => {
+      const values = { ...settings, updatedAt: new Date() };
+      await tx.insert(shopSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: shopSettings.id, set: values });
+      await recordAudit(tx, { ...actor, action: "settings.update", entity: "shop_settings", entityId: "1", before, after: settings });
+    });
+    return this.get();
+  }
+}

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { adminPageQuerySchema } from "./admin-audit.js";
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, orderSchema } from "./order.js";
+
+/** The order table's sort keys; a leading "-" sorts descending. */
+export const ADMIN_ORDER_SORTS = ["createdAt", "-createdAt", "totalAmount", "-totalAmount", "status", "-status"] as const;
+
+const day = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2025-01-31");
+
+/** GET /api/admin/orders and /orders.csv: filters, search (order id, phone, e-mail or name, from its start) and sort. */
+export const adminOrderFilterSchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  district: z.string().trim().min(1).max(100).optional(),
+  /** Nepal dates (Asia/Kathmandu), both inclusive. */
+  from: day.optional(),
+  to: day.optional(),
+  q: z.string().trim().min(1).max(100).optional(),
+  sort: z.enum(ADMIN_ORDER_SORTS).default("-createdAt"),
+});
+export type AdminOrderFilter = z.infer<typeof adminOrderFilterSchema>;
+
+export const adminOrderListQuerySchema = adminOrderFilterSchema.extend(adminPageQuerySchema.shape);
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+export const adminOrderRowSchema = z.object({
+  orderId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** Rupees, as everywhere in the API. */
+  totalAmount: z.number(),
+  createdAt: z.string(),
+  customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  district: z.string(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
+export const adminOrderListSchema = z.object({ items: z.array(adminOrderRowSchema), total: z.number() });
+
+const personSchema = z.object({ id: z.string(), fullName: z.string(), email: z.string() }).nullable();
+
+/** GET /api/admin/orders/:orderId: the order as the shopper sees it, plus what the shop needs. */
+export const adminOrderDetailSchema = orderSchema.extend({
+  version: z.number(),
+  carrier: z.string().nullable(),
+  refundDueAmount: z.number().nullable(),
+  updatedAt: z.string(),
+  customer: z.object({ id: z.string(), fullName: z.string(), email: z.string(), phoneNumber: z.string() }),
+  invoiceNumber: z.string().nullable(),
+  history: z.array(z.object({ from: z.string(), to: z.string(), by: personSchema, note: z.string(), at: z.string() })),
+  notes: z.array(z.object({ id: z.string(), text: z.string(), by: personSchema, at: z.string() })),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+/** :orderId is the readable number (ORD-…) or the internal id. */
+export const adminOrderParamsSchema = z.object({ orderId: z.string().trim().min(1).max(64) });
+
+export const orderTransitionRequestSchema = z.object({
+  to: z.enum(ORDER_STATUSES),
+  trackingNumber: z.string().trim().max(100).optional(),
+  carrier: z.string().trim().max(100).optional(),
+  note: z.string().trim().max(1000).optional(),
+  /** The version the screen showed: a different current one means someone else changed the order (409). */
+  version: z.number().int().min(1),
+});
+
+export const orderNoteRequestSchema = z.object({ text: z.string().trim().min(1, "Write a note").max(2000) });
+
+/** The shopper's live order updates (socket.io): subscribe with the session cookie, then hear `order:updated`. */
+export const ORDER_EVENTS = { subscribe: "orders:subscribe", updated: "order:updated" } as const;
+export const orderUpdatedEventSchema = z.object({ orderId: z.string(), status: z.enum(ORDER_STATUSES), trackingNumber: z.string().nullable() });
+export type OrderUpdatedEvent = z.infer<typeof orderUpdatedEventSchema>;
