@@ -40,6 +40,7 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+    globIgnores: ["**/assets/admin/**"],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,
@@ -61,6 +62,13 @@ const pwa = VitePWA({
   },
   devOptions: { enabled: false },
 });
+
+/**
+ * The back office (issue 11) and the libraries only it uses. Its chunks go to assets/admin/, which
+ * the service worker does not precache: a shopper's phone never downloads the staff's screens.
+ */
+const ADMIN_ONLY = /[\\/](features[\\/]admin|node_modules[\\/](@tanstack[\\/](react-)?table|uplot))[\\/]/;
+const isAdminChunk = (moduleIds: readonly string[]) => moduleIds.length > 0 && moduleIds.every((id) => ADMIN_ONLY.test(id));
 
 /** iOS ignores the manifest's icons: its home-screen icon comes from this link. */
 const appleTouchIcon: Plugin = {
@@ -87,6 +95,11 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
+        chunkFileNames: (chunk) => (isAdminChunk(chunk.moduleIds) ? "assets/admin/[name]-[hash].js" : "assets/[name]-[hash].js"),
+        assetFileNames: (asset) =>
+          asset.originalFileNames.some((name) => ADMIN_ONLY.test(`/${name}`)) || asset.names.some((name) => name.startsWith("admin"))
+            ? "assets/admin/[name]-[hash][extname]"
+            : "assets/[name]-[hash][extname]",
         // Long-lived libraries get their own chunks so a storefront release does not re-download them.
         codeSplitting: {
           groups: [

@@ -53,4 +53,6 @@ export const routes: RouteObject[] = [
       { path: "*", element: <NotFoundPage /> },
     ],
   },
+  // The back office (issue 11): its own layout, one lazily loaded chunk.
+  { path: "/admin/*", errorElement: <RouteError />, lazy: screen(() => import("@/features/admin/admin-app"), "AdminApp") },
 ];
