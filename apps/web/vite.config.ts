@@ -67,8 +67,10 @@ const pwa = VitePWA({
  * The back office (issue 11) and the libraries only it uses. Its chunks go to assets/admin/, which
  * the service worker does not precache: a shopper's phone never downloads the staff's screens.
  */
-const ADMIN_ONLY = /[\\/](features[\\/]admin|node_modules[\\/](@tanstack[\\/](react-)?table|uplot))[\\/]/;
-const isAdminChunk = (moduleIds: readonly string[]) => moduleIds.length > 0 && moduleIds.every((id) => ADMIN_ONLY.test(id));
+const ADMIN_ONLY = /\?admin-copy$|[\\/](features[\\/]admin|node_modules[\\/](@tanstack[\\/](react-)?table|uplot))[\\/]/;
+// Chunks are cut by which entries reach a module: one holding a back-office module is reached only
+// from the back office, so everything in it is the back office's.
+const isAdminChunk = (moduleIds: readonly string[]) => moduleIds.some((id) => ADMIN_ONLY.test(id));
 
 /** iOS ignores the manifest's icons: its home-screen icon comes from this link. */
 const appleTouchIcon: Plugin = {
@@ -78,8 +80,27 @@ const appleTouchIcon: Plugin = {
   ],
 };
 
+/**
+ * The back office gets its own copies of the shared schemas and of react-hook-form. Otherwise the
+ * exports only it uses (the category list, field arrays…) would be kept in the copies the
+ * storefront's first load carries, and every admin screen would add to what the storefront loads first.
+ */
+const COPIED_FOR_ADMIN = /[\\/](packages[\\/]shared[\\/]src|node_modules[\\/]react-hook-form)[\\/]/;
+const ADMIN_COPY = "?admin-copy";
+const adminCopies: Plugin = {
+  name: "pasal-admin-copies",
+  enforce: "pre",
+  apply: "build",
+  async resolveId(source, importer, options) {
+    if (!importer || !(importer.includes(ADMIN_COPY) || /[\\/]features[\\/]admin[\\/]/.test(importer))) return null;
+    const resolved = await this.resolve(source, importer.replace(ADMIN_COPY, ""), { ...options, skipSelf: true });
+    if (!resolved || resolved.external || !COPIED_FOR_ADMIN.test(resolved.id) || resolved.id.includes("?")) return resolved;
+    return { ...resolved, id: resolved.id + ADMIN_COPY };
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa, appleTouchIcon],
+  plugins: [adminCopies, react(), tailwindcss(), pwa, appleTouchIcon],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
     port: 5173,
