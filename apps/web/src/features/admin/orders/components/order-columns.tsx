@@ -10,7 +10,7 @@ export const orderColumns: ColumnDef<AdminOrderRow, unknown>[] = [
     header: "Order",
     accessorKey: "orderId",
     cell: ({ row }) => (
-      <Link to={`/admin/orders/${row.original.orderId}`} className="font-semibold text-brand-700 hover:underline">
+      <Link to={`/admin/orders/${row.original.orderId}`} className="whitespace-nowrap font-semibold text-brand-700 hover:underline">
         {row.original.orderId}
       </Link>
     ),

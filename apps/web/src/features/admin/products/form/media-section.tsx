@@ -35,7 +35,7 @@ export function MediaSection({ productId }: { productId: string | null }) {
       <ol aria-label="Images" className="space-y-2">
         {images.fields.map((field, index) => (
           <li key={field.id} className="flex items-center gap-2 rounded-lg border border-slate-200 p-2">
-            <img src={field.url} alt="" className="size-14 shrink-0 rounded object-contain" />
+            <img src={field.url} alt="" onError={(event) => (event.currentTarget.src = "/placeholder-product.svg")} className="size-14 shrink-0 rounded border border-slate-100 object-contain" />
             <input aria-label={`Alt text of image ${index + 1}`} placeholder="Describe the image" className={inputClass} {...register(`images.${index}.alt`)} />
             <button type="button" aria-label={`Move image ${index + 1} up`} disabled={index === 0} onClick={() => images.move(index, index - 1)} className={buttonClass.ghost}>
               <ArrowUp aria-hidden className="size-4" />
