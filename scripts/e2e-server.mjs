@@ -9,7 +9,7 @@ import path from "node:path";
 import { OAuth2Server } from "oauth2-mock-server";
 import { SMTPServer } from "smtp-server";
 import { startFakeEsewa, startFakeKhalti } from "./fakes/payment-gateways.mjs";
-import { root, runServer } from "./lib.mjs";
+import { root, run, runServer } from "./lib.mjs";
 
 // One folder per port, so that two runs on different E2E_PORTs never share a database or mails.
 const runDir = path.join(root, `.tmp/e2e-${process.env.PORT ?? "3999"}`);
@@ -61,6 +61,13 @@ const env = {
 };
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
+// The back office's browser tests sign in as this owner (issue 11), made as a shop would: by the CLI.
+const seeded = await run(
+  process.execPath,
+  ["--import", "tsx", path.join(root, "apps/server/src/cli/admin-create.ts"), "--email", "owner@pasal.test", "--password", "owner-pass-123", "--name", "Shop Owner"],
+  { env },
+);
+if (seeded !== 0) process.exit(seeded);
 const code = await runServer(env);
 smtp.close();
 await google.stop();

@@ -40,6 +40,7 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+    globIgnores: ["**/assets/admin/**"],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,
@@ -62,6 +63,15 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
+/**
+ * The back office (issue 11) and the libraries only it uses. Its chunks go to assets/admin/, which
+ * the service worker does not precache: a shopper's phone never downloads the staff's screens.
+ */
+const ADMIN_ONLY = /\?admin-copy$|[\\/](features[\\/]admin|node_modules[\\/](@tanstack[\\/](react-)?table|uplot))[\\/]/;
+// Chunks are cut by which entries reach a module: one holding a back-office module is reached only
+// from the back office, so everything in it is the back office's.
+const isAdminChunk = (moduleIds: readonly string[]) => moduleIds.some((id) => ADMIN_ONLY.test(id));
+
 /** iOS ignores the manifest's icons: its home-screen icon comes from this link. */
 const appleTouchIcon: Plugin = {
   name: "pasal-apple-touch-icon",
@@ -70,8 +80,27 @@ const appleTouchIcon: Plugin = {
   ],
 };
 
+/**
+ * The back office gets its own copies of the shared schemas and of react-hook-form. Otherwise the
+ * exports only it uses (the category list, field arrays…) would be kept in the copies the
+ * storefront's first load carries, and every admin screen would add to what the storefront loads first.
+ */
+const COPIED_FOR_ADMIN = /[\\/](packages[\\/]shared[\\/]src|node_modules[\\/]react-hook-form)[\\/]/;
+const ADMIN_COPY = "?admin-copy";
+const adminCopies: Plugin = {
+  name: "pasal-admin-copies",
+  enforce: "pre",
+  apply: "build",
+  async resolveId(source, importer, options) {
+    if (!importer || !(importer.includes(ADMIN_COPY) || /[\\/]features[\\/]admin[\\/]/.test(importer))) return null;
+    const resolved = await this.resolve(source, importer.replace(ADMIN_COPY, ""), { ...options, skipSelf: true });
+    if (!resolved || resolved.external || !COPIED_FOR_ADMIN.test(resolved.id) || resolved.id.includes("?")) return resolved;
+    return { ...resolved, id: resolved.id + ADMIN_COPY };
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa, appleTouchIcon],
+  plugins: [adminCopies, react(), tailwindcss(), pwa, appleTouchIcon],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
     port: 5173,
@@ -87,6 +116,11 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
+        chunkFileNames: (chunk) => (isAdminChunk(chunk.moduleIds) ? "assets/admin/[name]-[hash].js" : "assets/[name]-[hash].js"),
+        assetFileNames: (asset) =>
+          asset.originalFileNames.some((name) => ADMIN_ONLY.test(`/${name}`)) || asset.names.some((name) => name.startsWith("admin"))
+            ? "assets/admin/[name]-[hash][extname]"
+            : "assets/[name]-[hash][extname]",
         // Long-lived libraries get their own chunks so a storefront release does not re-download them.
         codeSplitting: {
           groups: [

@@ -1,6 +1,22 @@
 import { z } from "zod";
 import { adminPageQuerySchema } from "./admin-audit.js";
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, orderSchema } from "./order.js";
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, orderSchema, type OrderStatus } from "./order.js";
+import type { Permission } from "./permissions.js";
+
+/**
+ * The one order state machine (DESIGN.md §7, issue 11): which status may follow which. The server
+ * enforces it; the back office reads it to offer only the buttons that can work.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  processing: ["shipped", "cancelled"],
+  shipped: ["delivered", "returned"],
+  delivered: ["returned"],
+  cancelled: [],
+  returned: [],
+};
+
+/** Shipping and delivering is orders:ship; cancelling and returning (stock and money move) orders:write. */
+export const transitionPermission = (to: OrderStatus): Permission => (to === "cancelled" || to === "returned" ? "orders:write" : "orders:ship");
 
 /** The order table's sort keys; a leading "-" sorts descending. */
 export const ADMIN_ORDER_SORTS = ["createdAt", "-createdAt", "totalAmount", "-totalAmount", "status", "-status"] as const;

@@ -4,7 +4,6 @@ import { Spinner } from "@/components/spinner";
 import { HomePage } from "@/features/home/components/home-page";
 import { RootLayout } from "./layout/root-layout";
 import { LoaderScreen } from "./routes/loader-screen";
-import { NotFoundPage } from "./routes/not-found";
 import { RouteError } from "./routes/route-error";
 
 /**
@@ -54,7 +53,11 @@ export const routes: RouteObject[] = [
       { path: "/loader", element: <LoaderScreen /> },
       { path: "/install", lazy: screen(() => import("@/features/install/components/install-page"), "InstallPage") },
       { path: "/search", lazy: screen(() => import("@/features/search/components/search-page"), "SearchPage") },
-      { path: "*", element: <NotFoundPage /> },
+      // Lazy too: the 404 page is not needed on a first visit, and this keeps the first download from
+      // growing with the back office's route below (issue 11).
+      { path: "*", lazy: screen(() => import("./routes/not-found"), "NotFoundPage") },
     ],
   },
+  // The back office (issue 11): its own layout, one lazily loaded chunk.
+  { path: "/admin/*", errorElement: <RouteError />, lazy: screen(() => import("@/features/admin/admin-app"), "AdminApp") },
 ];

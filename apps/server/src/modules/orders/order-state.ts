@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@pasal/shared";
+import { ORDER_TRANSITIONS, type OrderStatus } from "@pasal/shared";
 import { eq } from "drizzle-orm";
 import { orderLines, orderStatusHistory, orders } from "../../db/schema/index.js";
 import { HttpError, badRequest, notFound } from "../../lib/http-error.js";
@@ -11,13 +11,7 @@ import { returnStock, type Tx } from "./stock.js";
  * transaction: stock back with ledger rows for cancelled and returned, a refund owed for a paid
  * order, a history row. Mail and live updates are the caller's, after the commit.
  */
-export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  processing: ["shipped", "cancelled"],
-  shipped: ["delivered", "returned"],
-  delivered: ["returned"],
-  cancelled: [],
-  returned: [],
-};
+export { ORDER_TRANSITIONS };
 
 export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
 

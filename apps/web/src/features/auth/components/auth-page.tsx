@@ -27,7 +27,7 @@ const slide = {
 export function AuthPage() {
   const authUser = useAuthStore((state) => state.authUser);
   const isCheckingAuth = useAuthStore((state) => state.isCheckingAuth);
-  const destination = useAfterAuthPath();
+  const destination = useAfterAuthPath(authUser?.role);
   const [view, setView] = useState<{ name: View; direction: number }>({ name: "login", direction: 0 });
   usePageMeta(TITLES[view.name]);
   const [params] = useSearchParams();

@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useAuthStore } from "@/lib/auth-store";
+import { stubApi } from "@/testing/stub-api";
+import { makeAdminOrder, renderApp, signInAs } from "../testing/render-admin";
+
+const row = (orderId: string) => ({
+  orderId,
+  status: "processing",
+  paymentStatus: "pending",
+  paymentMethod: "cod",
+  totalAmount: 1200,
+  createdAt: "2025-03-12T08:00:00.000Z",
+  customer: { name: "Sita Sharma", email: "sita@example.com", phone: "9812345678" },
+  district: "Kathmandu",
+});
+
+const listCalls = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.map(([url]) => new URL(String(url), "http://localhost")).filter((url) => url.pathname === "/api/admin/orders");
+
+describe("orders table", () => {
+  beforeEach(() => useAuthStore.setState({ authUser: null }));
+
+  it("asks the server for the filtered, sorted page and keeps it in the address", async () => {
+    const me = signInAs("staff");
+    const fetchMock = stubApi({ "/admin/me": { body: me }, "/admin/orders": { body: { items: [row("ORD-AAA111")], total: 60 } } });
+    const router = renderApp("/admin/orders");
+    const table = await screen.findByRole("table", { name: "Orders" });
+    expect(await within(table).findByRole("link", { name: "ORD-AAA111" })).toHaveAttribute("href", "/admin/orders/ORD-AAA111");
+    expect(listCalls(fetchMock).at(-1)?.searchParams.get("page")).toBe("1");
+
+    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "shipped" } });
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)?.searchParams.get("status")).toBe("shipped"));
+    expect(router.state.location.search).toContain("status=shipped");
+
+    fireEvent.click(screen.getByRole("button", { name: "Next page" }));
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)?.searchParams.get("page")).toBe("2"));
+    expect(listCalls(fetchMock).at(-1)?.searchParams.get("status")).toBe("shipped");
+
+    fireEvent.click(within(table).getByRole("button", { name: /Total/ }));
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)?.searchParams.get("sort")).toBe("-totalAmount"));
+    // A new sort starts again from the first page.
+    expect(listCalls(fetchMock).at(-1)?.searchParams.get("page")).toBe("1");
+    expect(screen.getByRole("link", { name: /Export CSV/ })).toHaveAttribute("href", expect.stringContaining("/api/admin/orders.csv?status=shipped"));
+  });
+});
+
+describe("order detail", () => {
+  it("ships with a tracking number and the version the screen showed", async () => {
+    const me = signInAs("support");
+    const fetchMock = stubApi({
+      "/admin/me": { body: me },
+      "/admin/orders/ORD-7K3M9Q/transitions": { body: makeAdminOrder({ status: "shipped", version: 4, trackingNumber: "NP123" }) },
+      "/admin/orders/ORD-7K3M9Q": { body: makeAdminOrder() },
+    });
+    renderApp("/admin/orders/ORD-7K3M9Q");
+    await screen.findByRole("heading", { name: "Order ORD-7K3M9Q" });
+    // Support may ship but not cancel (orders:write).
+    expect(screen.queryByRole("button", { name: "Cancel order" })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Ship" }));
+    const dialog = await screen.findByRole("dialog", { name: "Ship this order" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mark shipped" }));
+    expect(within(dialog).getByText("A shipped order needs a tracking number")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/transitions"))).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText("Tracking number"), { target: { value: "NP123" } });
+    fireEvent.change(within(dialog).getByLabelText("Carrier"), { target: { value: "Nepal Can Move" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mark shipped" }));
+    expect(await screen.findByText("Order ORD-7K3M9Q is shipped")).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/transitions"));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ to: "shipped", version: 3, trackingNumber: "NP123", carrier: "Nepal Can Move" });
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason for a stale version and reloads the order", async () => {
+    const me = signInAs("owner");
+    let opened = 0;
+    stubApi({
+      "/admin/me": { body: me },
+      "/admin/orders/ORD-7K3M9Q/transitions": { status: 409, body: { message: "This order was changed by someone else since you opened it (it is now shipped). Reload it and try again." } },
+      "/admin/orders/ORD-7K3M9Q": () => ({ body: makeAdminOrder(opened++ === 0 ? {} : { status: "shipped", version: 4 }) }),
+    });
+    renderApp("/admin/orders/ORD-7K3M9Q");
+    await screen.findByRole("heading", { name: "Order ORD-7K3M9Q" });
+    fireEvent.click(screen.getByRole("button", { name: "Cancel order" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel this order?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel order" }));
+    expect(await screen.findByText(/changed by someone else/)).toBeInTheDocument();
+    // Reloaded: now shipped, so the next step is delivery.
+    expect(await screen.findByRole("button", { name: "Mark delivered" })).toBeInTheDocument();
+  });
+});

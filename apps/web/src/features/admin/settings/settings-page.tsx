@@ -1,0 +1,58 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { errorMessage } from "@/lib/api-client";
+import { PageHeader } from "../ui/page-header";
+import { QueryState } from "../ui/query-state";
+import { buttonClass, cardClass, inputClass } from "../ui/styles";
+import { SETTINGS_KEY, getSettings, putSettings, shopSettingsSchema, type ShopSettings } from "./settings-api";
+
+const FIELDS: Array<[keyof ShopSettings, string]> = [
+  ["businessName", "Business name"],
+  ["address", "Address"],
+  ["panVatNumber", "PAN / VAT number"],
+  ["companyRegistrationNumber", "Company registration number"],
+  ["ecommerceListingNumber", "E-commerce listing number"],
+  ["grievanceOfficerName", "Grievance officer's name"],
+  ["grievanceOfficerContact", "Grievance officer's contact"],
+  ["supportHours", "Support hours"],
+  ["supportPhone", "Support phone"],
+];
+
+function SettingsForm({ settings }: { settings: ShopSettings }) {
+  const client = useQueryClient();
+  const save = useMutation({ mutationFn: putSettings, onSuccess: (saved) => client.setQueryData(SETTINGS_KEY, saved) });
+  const { register, handleSubmit, formState: { errors, isDirty } } = useForm({ resolver: zodResolver(shopSettingsSchema), values: settings });
+  return (
+    <form
+      noValidate
+      className={`${cardClass} grid gap-4 sm:grid-cols-2`}
+      onSubmit={handleSubmit((values) => save.mutate(values, { onSuccess: () => toast.success("Settings saved"), onError: (error) => toast.error(errorMessage(error)) }))}
+    >
+      {FIELDS.map(([name, text]) => (
+        <label key={name} className={`text-sm font-medium text-slate-700 ${name === "address" ? "sm:col-span-2" : ""}`}>
+          {text}
+          <input className={`${inputClass} mt-1`} aria-invalid={errors[name] ? true : undefined} {...register(name)} />
+          {errors[name] && <span className="mt-1 block text-xs text-rose-600">{errors[name]?.message}</span>}
+        </label>
+      ))}
+      <div className="sm:col-span-2">
+        <button type="submit" className={buttonClass.primary} disabled={!isDirty || save.isPending}>
+          {save.isPending ? "Saving…" : "Save settings"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** /admin/settings (owner): the shop's legal and contact facts that the footer, invoices and mails read. */
+export function SettingsPage() {
+  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => getSettings(signal) });
+  return (
+    <>
+      <PageHeader title="Shop settings" description="Shown in the footer, on the contact page, on invoices and in mails." />
+      <QueryState query={settings}>{(data) => <SettingsForm settings={data} />}</QueryState>
+    </>
+  );
+}
