@@ -19,3 +19,4 @@ export * from "./permissions.js";
 export * from "./admin-audit.js";
 export * from "./admin-orders.js";
 export * from "./admin-staff.js";
+export * from "./admin-dashboard.js";
