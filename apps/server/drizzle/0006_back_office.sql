@@ -59,7 +59,8 @@ CREATE INDEX "staff_invites_user_idx" ON "staff_invites" USING btree ("user_id")
 CREATE INDEX "orders_payment_status_created_idx" ON "orders" USING btree ("payment_status","created_at");--> statement-breakpoint
 CREATE INDEX "orders_payment_method_created_idx" ON "orders" USING btree ("payment_method","created_at");--> statement-breakpoint
 CREATE INDEX "orders_district_created_idx" ON "orders" USING btree (("shipping_address" ->> 'district'),"created_at");--> statement-breakpoint
-CREATE INDEX "orders_total_idx" ON "orders" USING btree ("total_paisa","created_at");--> statement-breakpoint
+CREATE INDEX "orders_created_id_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_total_id_idx" ON "orders" USING btree ("total_paisa","id");--> statement-breakpoint
 CREATE INDEX "orders_number_prefix_idx" ON "orders" USING btree ("order_number" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "orders_phone_prefix_idx" ON "orders" USING btree (("contact" ->> 'phone') text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "orders_email_prefix_idx" ON "orders" USING btree (lower("contact" ->> 'email') text_pattern_ops);--> statement-breakpoint

@@ -32,6 +32,7 @@ import { adminMeRoutes } from "./modules/admin/admin-me-routes.js";
 import { adminOrderRoutes } from "./modules/admin/admin-order-routes.js";
 import { staffRoutes } from "./modules/admin/staff-routes.js";
 import { backOfficeRoutes } from "./modules/admin/back-office-routes.js";
+import { dashboardRoutes } from "./modules/admin/dashboard-routes.js";
 import { invoiceRoutes } from "./modules/invoices/invoice-routes.js";
 import { refuseUndeclaredAdminRoutes } from "./modules/admin/permissions.js";
 import { chatAdminRoutes } from "./modules/chat/chat-admin-routes.js";
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, logger, presence = false }: A
       await api.register(chatAdminRoutes, { chat: services.chat });
       await api.register(adminMeRoutes, { audit: services.audit });
       await api.register(adminOrderRoutes, { db: database.db, adminOrders: services.adminOrders });
+      await api.register(dashboardRoutes, { dashboard: services.dashboard });
       await api.register(invoiceRoutes, { invoices: services.invoices });
       await api.register(staffRoutes, { config, staff: services.staff, sessions: services.sessions });
       await api.register(backOfficeRoutes, { db: database.db, backOffice: services.backOffice, settings: services.shopSettings });

@@ -29,6 +29,7 @@ import { UserService } from "./modules/users/user-service.js";
 import { AdminOrderService } from "./modules/admin/admin-order-service.js";
 import { AuditService } from "./modules/admin/audit-service.js";
 import { StaffService } from "./modules/admin/staff-service.js";
+import { DashboardService } from "./modules/admin/dashboard-service.js";
 import { OrderLive } from "./modules/orders/order-live.js";
 import { InvoiceService } from "./modules/invoices/invoice-service.js";
 import { ChatLive } from "./modules/chat/chat-live.js";
@@ -98,6 +99,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     ),
     audit: new AuditService(db),
     orderLive,
+    dashboard: new DashboardService(db),
     invoices: new InvoiceService(db, config, shopSettings),
     staff: new StaffService(db, mailer, config, log),
     adminOrders: new AdminOrderService(db, mailer, orderLive, config, log),

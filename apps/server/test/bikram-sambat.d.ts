@@ -1,8 +1,4 @@
-// bikram-sambat ships no types; the invoice test uses it as a second converter to check the first.
+/** The second AD → BS converter the invoice test checks ours against (it ships no types). */
 declare module "bikram-sambat" {
-  const bikramSambat: {
-    /** "2024-07-16" (AD) → "2081-04-01" (BS). */
-    toBik_euro(greg: string): string;
-  };
-  export default bikramSambat;
+  export function toBik_euro(gregorian: string): string;
 }

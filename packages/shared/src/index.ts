@@ -23,3 +23,4 @@ export * from "./admin-orders.js";
 export * from "./admin-staff.js";
 export * from "./admin-catalog.js";
 export * from "./admin-people.js";
+export * from "./admin-dashboard.js";

@@ -98,7 +98,9 @@ export const orders = pgTable(
     index("orders_payment_status_created_idx").on(t.paymentStatus, t.createdAt),
     index("orders_payment_method_created_idx").on(t.paymentMethod, t.createdAt),
     index("orders_district_created_idx").on(sql`(${t.shippingAddress} ->> 'district')`, t.createdAt),
-    index("orders_total_idx").on(t.totalPaisa, t.createdAt),
+    // (sort column, id): the CSV export's keyset cursor and the table's tiebreak walk these in order.
+    index("orders_created_id_idx").on(t.createdAt, t.id),
+    index("orders_total_id_idx").on(t.totalPaisa, t.id),
     index("orders_number_prefix_idx").on(sql`${t.orderNumber} text_pattern_ops`),
     index("orders_phone_prefix_idx").on(sql`(${t.contact} ->> 'phone') text_pattern_ops`),
     index("orders_email_prefix_idx").on(sql`lower(${t.contact} ->> 'email') text_pattern_ops`),

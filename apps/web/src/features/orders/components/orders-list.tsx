@@ -5,6 +5,7 @@ import { ErrorState } from "@/components/error-state";
 import { Spinner } from "@/components/spinner";
 import { useOrders } from "@/lib/queries/get-orders";
 import { useHighlightedOrder } from "../hooks/use-highlighted-order";
+import { useLiveOrderUpdates } from "../hooks/use-live-order-updates";
 import { OrderCard } from "./order-card";
 
 /**
@@ -13,6 +14,7 @@ import { OrderCard } from "./order-card";
  */
 export function OrdersList({ userId }: { userId: string }) {
   const { data: orders, isPending, isError, refetch } = useOrders(userId);
+  useLiveOrderUpdates(userId);
   const { target, highlighted } = useHighlightedOrder(orders?.map((order) => order.orderId));
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
 
