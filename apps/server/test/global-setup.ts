@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { fromPglite, migrateDatabase, openPostgres } from "../src/db/client.js";
+import { TEST_LOG_DIR } from "./scan-logs.js";
 import { seedDemoCatalog, seedDemoTestimonials } from "../src/db/seed-demo.js";
 
 declare module "vitest" {
@@ -14,6 +15,8 @@ declare module "vitest" {
     /** The same on PostgreSQL: a template database each test file copies; "" when not configured. */
     postgresTemplate: string;
     postgresUrl: string;
+    /** Where every test app writes its log at level trace; scanned for secrets when the run ends. */
+    logDir: string;
   }
 }
 
@@ -24,6 +27,11 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const workDir = mkdtempSync(path.join(os.tmpdir(), "pasal-test-"));
   const mediaRoot = path.join(workDir, "media");
+
+  // Kept after the run for test/scan-logs.ts (`npm test` runs it after vitest), cleared at each start.
+  rmSync(TEST_LOG_DIR, { recursive: true, force: true });
+  mkdirSync(TEST_LOG_DIR, { recursive: true });
+  project.provide("logDir", TEST_LOG_DIR);
 
   const client = await PGlite.create();
   const database = fromPglite(client);
@@ -72,3 +80,4 @@ export async function adminQuery(url: string, statement: string): Promise<void> 
     await client.end();
   }
 }
+

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, type WriteStream } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -42,6 +42,12 @@ export async function createPostgresCopy(): Promise<{ url: string; drop(): Promi
   return { url: withDatabase(url, name), drop: () => adminQuery(url, `drop database if exists ${name} with (force)`) };
 }
 
+/** A file in the run's log folder (global-setup.ts scans them all for secrets at the end). */
+function openRunLog(): WriteStream | undefined {
+  const dir = inject("logDir");
+  return dir ? createWriteStream(path.join(dir, `${process.pid}-${randomBytes(4).toString("hex")}.log`)) : undefined;
+}
+
 export interface TestApp {
   app: App;
   database: Database;
@@ -59,13 +65,16 @@ export async function createTestApp(
   const secret = kind === "postgres" || env.DATABASE_URL ? { SESSION_SECRET: randomBytes(32).toString("base64url") } : {};
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...secret, ...env });
   const database = await openTestDatabase(kind);
-  const app = await buildApp({ config, database, logger: options.logger ?? false, presence: options.presence });
+  const logFile = options.logger === undefined ? openRunLog() : undefined;
+  const logger = options.logger ?? (logFile ? { level: "trace", stream: logFile } : false);
+  const app = await buildApp({ config, database, logger, presence: options.presence });
   return {
     app,
     database,
     config,
     async close() {
       await app.close();
+      await new Promise<void>((resolve) => (logFile ? logFile.end(resolve) : resolve()));
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
