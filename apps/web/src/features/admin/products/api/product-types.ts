@@ -5,8 +5,8 @@ import type { AdminProduct, AdminProductRow, BulkProductRequest, ProductImportRe
 export type { AdminProduct, AdminProductRow };
 export type AdminProductImage = AdminProduct["images"][number];
 
-/** What POST takes as sent (the server fills its defaults); PATCH takes any subset of it. */
-export type AdminProductInput = Partial<z.input<typeof adminProductCreateSchema>>;
+/** What POST takes as sent (the server fills its defaults); PATCH takes any subset of it, null removing an optional field. */
+export type AdminProductInput = { [K in keyof z.input<typeof adminProductCreateSchema>]?: z.input<typeof adminProductCreateSchema>[K] | null };
 
 export type ProductFilters = { q: string; category: string; brand: string; stock: string; published: string; sort: string };
 

@@ -130,8 +130,9 @@ export function toProductInput(values: ProductFormValues, { canEditPrices, creat
   if (canEditPrices) {
     Object.assign(input, {
       sellingPrice: values.sellingPrice,
-      originalPrice: values.originalPrice,
-      costPrice: values.costPrice,
+      // An emptied price field ends the discount or forgets the cost: null removes it on an edit.
+      originalPrice: values.originalPrice ?? (creating ? undefined : null),
+      costPrice: values.costPrice ?? (creating ? undefined : null),
       variant: values.variant,
       bundle: values.bundle,
     });
