@@ -59,11 +59,11 @@ export function CustomerDetailPage() {
               {data.orderList.length === 0 ? <p className="text-sm text-slate-500">No orders yet.</p> : (
                 <ul className="divide-y divide-slate-100 text-sm">
                   {data.orderList.map((order) => (
-                    <li key={order.orderId} className="flex items-center justify-between gap-2 py-2">
-                      <Link className="font-medium text-brand-700 hover:underline" to={`/admin/orders/${order.orderId}`}>{order.orderId}</Link>
+                    <li key={order.orderId} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
+                      <Link className="whitespace-nowrap font-medium text-brand-700 hover:underline" to={`/admin/orders/${order.orderId}`}>{order.orderId}</Link>
                       <span className="text-slate-500">{shortDate(order.createdAt)}</span>
                       <Badge value={order.status} />
-                      <span className="font-medium">{formatRs(order.totalAmount)}</span>
+                      <span className="whitespace-nowrap font-medium">{formatRs(order.totalAmount)}</span>
                     </li>
                   ))}
                 </ul>

@@ -64,7 +64,7 @@ function Overview({ data }: { data: Dashboard }) {
               {data.lowStock.map((product) => (
                 <li key={product.productId} className="flex justify-between gap-2">
                   <Link to={`/admin/stock?productId=${product.productId}`} className="truncate text-brand-700 hover:underline">{product.name}</Link>
-                  <span className={product.stock === 0 ? "font-semibold text-rose-700" : "font-semibold text-amber-700"}>{product.stock} left</span>
+                  <span className={`shrink-0 whitespace-nowrap font-semibold ${product.stock === 0 ? "text-rose-700" : "text-amber-700"}`}>{product.stock} left</span>
                 </li>
               ))}
             </ul>
