@@ -118,6 +118,18 @@ describe.each(databaseKinds)("back-office products (%s)", (kind) => {
     expect((await as(staff, "GET", `/api/admin/products/${other._id}`)).json().modelName).toBe(other.modelName);
   });
 
+  it("removes an optional field sent as null (a discount ended, the cost price forgotten), as the back office's form sends it", async () => {
+    const product = await create();
+    const cleared = await as(staff, "PATCH", `/api/admin/products/${product._id}`, { originalPrice: null, costPrice: null, video: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).not.toHaveProperty("originalPrice");
+    expect(cleared.json()).not.toHaveProperty("costPrice");
+    expect((await storefront(`/api/product/${product._id}`)).json()).toMatchObject({ sellingPrice: 25_000, discount: 0 });
+    const required = await as(staff, "PATCH", `/api/admin/products/${product._id}`, { name: null });
+    expect(required.statusCode).toBe(400);
+    expect(required.json().message).toMatch(/^name/);
+  });
+
   it("refuses a price change to support (403), whatever else the body holds, and lets staff change it", async () => {
     const product = await create();
     // support lacks catalog:write altogether; a staff-like role without prices:write is checked field by field.

@@ -70,7 +70,7 @@ export class ProductAdminService {
     return this.get(id);
   }
 
-  /** Changes the fields sent; the product is checked as a whole afterwards, as a create would be. */
+  /** Changes the fields sent (null removes one); the product is checked as a whole afterwards, as a create would be. */
   async update(id: string, patch: Record<string, unknown>, actor: Actor): Promise<AdminProduct> {
     const unknown = Object.keys(patch).filter((key) => !(ADMIN_PRODUCT_FIELDS as string[]).includes(key));
     if (unknown.length > 0) throw badRequest(`Unknown field: ${unknown[0]!.slice(0, 40)}`);
@@ -78,7 +78,10 @@ export class ProductAdminService {
       const found = await this.read(tx, id, true);
       if (!found) throw notFound("Product not found");
       const before = editable(found.row, found.category, found.brand);
-      const parsed = adminProductCreateSchema.safeParse({ ...before, ...patch });
+      // null removes an optional field (JSON cannot send "no value"); a required one then fails its check.
+      const merged: Record<string, unknown> = { ...before, ...patch };
+      for (const [key, value] of Object.entries(patch)) if (value === null) delete merged[key];
+      const parsed = adminProductCreateSchema.safeParse(merged);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
         throw badRequest(`${issue.path.join(".") || "product"}: ${issue.message}`);

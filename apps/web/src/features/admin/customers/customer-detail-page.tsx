@@ -11,7 +11,11 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
 import { PageHeader } from "../ui/page-header";
 import { QueryState } from "../ui/query-state";
 import { buttonClass, cardClass } from "../ui/styles";
-import { customerQuery, useSetCustomerDisabled } from "./customers-api";
+import { customerQuery, useSetCustomerDisabled, type AdminCustomerDetail } from "./customers-api";
+
+/** The saved shipping address as printed lines (the account keeps one). */
+const addressLines = (address: AdminCustomerDetail["shippingAddress"]) =>
+  [address.address, address.landmark && `Near ${address.landmark}`, [address.municipality, address.city].filter(Boolean).join(", "), [address.district, address.province].filter(Boolean).join(", ")].filter((line): line is string => Boolean(line));
 
 /** /admin/customers/:id: the account, its orders, addresses and reviews; disable (with confirm) or enable. */
 export function CustomerDetailPage() {
@@ -52,23 +56,23 @@ export function CustomerDetailPage() {
           <div className="grid gap-4 lg:grid-cols-2">
             <section aria-label="Orders" className={cardClass}>
               <h2 className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-500">Orders</h2>
-              {data.orders.length === 0 ? <p className="text-sm text-slate-500">No orders yet.</p> : (
+              {data.orderList.length === 0 ? <p className="text-sm text-slate-500">No orders yet.</p> : (
                 <ul className="divide-y divide-slate-100 text-sm">
-                  {data.orders.map((order) => (
-                    <li key={order.orderId} className="flex items-center justify-between gap-2 py-2">
-                      <Link className="font-medium text-brand-700 hover:underline" to={`/admin/orders/${order.orderId}`}>{order.orderId}</Link>
+                  {data.orderList.map((order) => (
+                    <li key={order.orderId} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
+                      <Link className="whitespace-nowrap font-medium text-brand-700 hover:underline" to={`/admin/orders/${order.orderId}`}>{order.orderId}</Link>
                       <span className="text-slate-500">{shortDate(order.createdAt)}</span>
                       <Badge value={order.status} />
-                      <span className="font-medium">{formatRs(order.totalAmount)}</span>
+                      <span className="whitespace-nowrap font-medium">{formatRs(order.totalAmount)}</span>
                     </li>
                   ))}
                 </ul>
               )}
             </section>
-            <section aria-label="Addresses" className={cardClass}>
-              <h2 className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-500">Addresses</h2>
-              {data.addresses.length === 0 ? <p className="text-sm text-slate-500">None saved.</p> : (
-                <ul className="space-y-2 text-sm">{data.addresses.map((address, index) => <li key={index}>{address.label && <b>{address.label}: </b>}{address.text}</li>)}</ul>
+            <section aria-label="Shipping address" className={cardClass}>
+              <h2 className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-500">Shipping address</h2>
+              {addressLines(data.shippingAddress).length === 0 ? <p className="text-sm text-slate-500">None saved.</p> : (
+                <address className="text-sm not-italic">{addressLines(data.shippingAddress).map((text) => <span key={text} className="block">{text}</span>)}</address>
               )}
             </section>
             <section aria-label="Reviews" className={`${cardClass} lg:col-span-2`}>
@@ -77,7 +81,7 @@ export function CustomerDetailPage() {
                 <ul className="divide-y divide-slate-100 text-sm">
                   {data.reviews.map((review) => (
                     <li key={review.id} className="py-2">
-                      <p className="font-medium">{review.productName} · {review.rating}★ · <span className="text-slate-500">{shortDate(review.createdAt)}</span></p>
+                      <p className="font-medium">{review.productName} · {review.rating}★ · <span className="text-slate-500">{shortDate(review.createdAt)}</span>{review.hidden && <> · <Badge value="hidden" /></>}</p>
                       <p className="text-slate-700">{review.comment}</p>
                     </li>
                   ))}

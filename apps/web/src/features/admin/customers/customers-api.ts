@@ -1,25 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { AdminCustomerDetail, adminCustomerListSchema } from "@pasal/shared";
 import { adminApi, queryString } from "../lib/admin-request";
 
-/*
- * /api/admin/customers is being built on another branch; these shapes are inferred from issue 11
- * ("search, detail with orders, addresses and reviews; disable an account") and kept here alone,
- * so the lead can swap them for the shared schemas when merging.
- */
-export type AdminCustomerRow = {
-  id: string;
-  fullName: string;
-  email: string;
-  phoneNumber: string;
-  disabled: boolean;
-  orderCount: number;
-  createdAt: string;
-};
-export type AdminCustomerDetail = AdminCustomerRow & {
-  addresses: Array<{ label?: string; text: string }>;
-  orders: Array<{ orderId: string; status: string; totalAmount: number; createdAt: string }>;
-  reviews: Array<{ id: string; productName: string; rating: number; comment: string; createdAt: string }>;
-};
+/** The server's shapes (packages/shared/src/admin-people.ts): never a password hash. */
+export type AdminCustomerRow = z.infer<typeof adminCustomerListSchema>["items"][number];
+export type { AdminCustomerDetail };
 
 export const CUSTOMER_PAGE_SIZE = 25;
 

@@ -25,7 +25,7 @@ const columns: ColumnDef<AdminCustomerRow, unknown>[] = [
   },
   { header: "E-mail", accessorKey: "email" },
   { header: "Phone", accessorKey: "phoneNumber" },
-  { header: "Orders", accessorKey: "orderCount" },
+  { header: "Orders", accessorKey: "orders" },
   { header: "Joined", id: "joined", cell: ({ row }) => shortDate(row.original.createdAt) },
   { header: "Account", id: "state", cell: ({ row }) => <Badge value={row.original.disabled ? "disabled" : "active"} /> },
 ];

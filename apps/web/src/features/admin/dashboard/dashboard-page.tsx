@@ -2,7 +2,6 @@ import { lazy, Suspense } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { formatRs } from "@pasal/shared";
-import { label } from "../lib/format";
 import { Badge } from "../ui/badge";
 import { PageHeader } from "../ui/page-header";
 import { QueryState } from "../ui/query-state";
@@ -12,6 +11,8 @@ import { dashboardQuery, type Dashboard, type Period } from "./dashboard-api";
 
 // The chart library arrives only with the dashboard, after its numbers.
 const SalesChart = lazy(async () => ({ default: (await import("./sales-chart")).SalesChart }));
+
+const WAITING = ["processing", "shipped"] as const;
 
 function Stat({ title, period }: { title: string; period: Period }) {
   return (
@@ -24,7 +25,8 @@ function Stat({ title, period }: { title: string; period: Period }) {
 }
 
 function Overview({ data }: { data: Dashboard }) {
-  const waiting = Object.entries(data.waitingByStatus);
+  // Only what someone still has to act on; delivered, cancelled and returned orders wait for no one.
+  const waiting = WAITING.map((status) => [status, data.ordersByStatus[status] ?? 0] as const);
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
@@ -60,9 +62,9 @@ function Overview({ data }: { data: Dashboard }) {
           {data.lowStock.length === 0 ? <p className="text-sm text-slate-500">Everything is above its threshold.</p> : (
             <ul className="space-y-1.5 text-sm">
               {data.lowStock.map((product) => (
-                <li key={product.id} className="flex justify-between gap-2">
-                  <Link to={`/admin/stock?productId=${product.id}`} className="truncate text-brand-700 hover:underline">{product.name}</Link>
-                  <span className={product.stock === 0 ? "font-semibold text-rose-700" : "font-semibold text-amber-700"}>{product.stock} left</span>
+                <li key={product.productId} className="flex justify-between gap-2">
+                  <Link to={`/admin/stock?productId=${product.productId}`} className="truncate text-brand-700 hover:underline">{product.name}</Link>
+                  <span className={`shrink-0 whitespace-nowrap font-semibold ${product.stock === 0 ? "text-rose-700" : "text-amber-700"}`}>{product.stock} left</span>
                 </li>
               ))}
             </ul>
@@ -71,12 +73,10 @@ function Overview({ data }: { data: Dashboard }) {
         <section aria-label="Waiting for moderation" className={cardClass}>
           <h2 className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-500">Waiting for moderation</h2>
           <ul className="space-y-1.5 text-sm">
-            {Object.entries(data.moderation).map(([kind, count]) => (
-              <li key={kind} className="flex justify-between">
-                <Link to="/admin/moderation" className="text-brand-700 hover:underline">{label(kind)}</Link>
-                <span className="font-semibold">{count}</span>
-              </li>
-            ))}
+            <li className="flex justify-between">
+              <Link to="/admin/moderation" className="text-brand-700 hover:underline">Testimonials</Link>
+              <span className="font-semibold">{data.moderation.pendingTestimonials}</span>
+            </li>
           </ul>
         </section>
       </div>

@@ -1,31 +1,24 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { ChatMessage, chatConversationListSchema, chatMessageListSchema } from "@pasal/shared";
+import type {
+  ChatMessage,
+  adminPositionSchema,
+  chatConversationListSchema,
+  chatMessageListSchema,
+  inboxApplicationSchema,
+  inboxMessageSchema,
+  inboxStatusRequestSchema,
+  positionFieldsSchema,
+} from "@pasal/shared";
 import { adminApi, queryString } from "../lib/admin-request";
 
-/*
- * Contact messages, applications and positions are being built on another branch; these shapes
- * follow issue 11 ("status new / replied / archived; résumé download; positions create / edit /
- * close") and live here alone for the lead to align when merging. The chat calls exist already.
- */
-export const INBOX_STATUSES = ["new", "replied", "archived"] as const;
-export type InboxStatus = (typeof INBOX_STATUSES)[number];
-
-export type ContactMessage = { id: string; name: string; email: string; message: string; status: InboxStatus; createdAt: string };
-export type JobApplication = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  position: string;
-  linkedin: string;
-  coverLetter: string;
-  status: InboxStatus;
-  createdAt: string;
-};
-export type AdminPosition = { id: string; title: string; location: string; type: string; department: string; description: string; open: boolean };
-export type PositionInput = Omit<AdminPosition, "id">;
+/** The server's shapes (packages/shared/src/admin-people.ts); the chat calls are the chat module's. */
+export { INBOX_STATUS_VALUES as INBOX_STATUSES } from "@pasal/shared";
+export type InboxStatus = z.infer<typeof inboxStatusRequestSchema>["status"];
+export type ContactMessage = z.infer<typeof inboxMessageSchema>;
+export type JobApplication = z.infer<typeof inboxApplicationSchema>;
+export type AdminPosition = z.infer<typeof adminPositionSchema>;
+export type PositionInput = z.input<typeof positionFieldsSchema>;
 
 export const resumeUrl = (applicationId: string) => `/api/admin/inbox/applications/${applicationId}/resume`;
 

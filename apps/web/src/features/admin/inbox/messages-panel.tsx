@@ -80,9 +80,10 @@ export function ApplicationsPanel() {
                   <StatusSelect kind="applications" id={application.id} status={application.status} />
                 </div>
                 <p className="mt-2 line-clamp-4 whitespace-pre-wrap text-sm text-slate-700">{application.coverLetter}</p>
+                {application.hearAbout && <p className="mt-1 text-xs text-slate-500">Heard about us: {application.hearAbout}</p>}
                 <p className="mt-2 flex gap-4 text-sm">
-                  <Can permission="inbox:write">
-                    <a className="font-semibold text-brand-700 hover:underline" href={resumeUrl(application.id)} download>Download résumé</a>
+                  <Can permission="inbox:read">
+                    <a className="font-semibold text-brand-700 hover:underline" href={resumeUrl(application.id)} download>Download résumé ({application.resumeName})</a>
                   </Can>
                   {application.linkedin && <a className="text-brand-700 hover:underline" href={application.linkedin} target="_blank" rel="noreferrer noopener">LinkedIn</a>}
                 </p>

@@ -1,25 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { adminReviewSchema, adminTestimonialSchema } from "@pasal/shared";
 import { adminApi, queryString } from "../lib/admin-request";
 
-/*
- * Moderation endpoints are being built on another branch; these shapes follow issue 11
- * (GET /api/admin/testimonials?status=pending, POST …/:id/approve|reject; reviews hide/restore
- * with their media) and live here alone for the lead to align when merging.
- */
-export const TESTIMONIAL_STATUSES = ["pending", "approved", "rejected"] as const;
-export const REVIEW_STATUSES = ["visible", "hidden"] as const;
-
-export type AdminTestimonial = { id: string; name: string; location: string; experience: string; image: string; status: (typeof TESTIMONIAL_STATUSES)[number]; createdAt: string };
-export type AdminReview = {
-  id: string;
-  productName: string;
-  user: string;
-  rating: number;
-  comment: string;
-  medias: Array<{ url: string; type: "image" | "video" }>;
-  hidden: boolean;
-  createdAt: string;
-};
+/** The server's shapes (packages/shared/src/admin-people.ts). */
+export { REVIEW_STATUSES, TESTIMONIAL_STATUSES } from "@pasal/shared";
+export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
+export type AdminReview = z.infer<typeof adminReviewSchema>;
 
 export const testimonialsQuery = (status: string) => ({
   queryKey: ["admin", "moderation", "testimonials", status],

@@ -48,7 +48,7 @@ function ReviewCard({ item, onAsk }: { item: AdminReview; onAsk: (pending: Pendi
   const moderate = useModerate();
   return (
     <li className={cardClass}>
-      <p className="font-semibold text-slate-900">{item.productName} · {item.rating}★ <span className="font-normal text-slate-500">by {item.user} · {shortDate(item.createdAt)}</span></p>
+      <p className="font-semibold text-slate-900">{item.productName} · {item.rating}★ <span className="font-normal text-slate-500">by {item.author.fullName || item.author.email} · {shortDate(item.createdAt)}</span></p>
       {item.comment && <p className="mt-1 whitespace-pre-wrap text-sm text-slate-700">{item.comment}</p>}
       {item.medias.length > 0 && (
         <ul aria-label="Media" className="mt-2 flex flex-wrap gap-2">
@@ -60,10 +60,10 @@ function ReviewCard({ item, onAsk }: { item: AdminReview; onAsk: (pending: Pendi
         </ul>
       )}
       <div className="mt-3">
-        {item.hidden ? (
+        {item.status === "hidden" ? (
           <button type="button" className={buttonClass.secondary} disabled={moderate.isPending} onClick={() => moderate.mutate({ kind: "reviews", id: item.id, action: "restore" }, { onSuccess: () => toast.success("Review restored"), onError: (error) => toast.error(errorMessage(error)) })}>Restore</button>
         ) : (
-          <button type="button" className={buttonClass.secondary} onClick={() => onAsk({ kind: "reviews", id: item.id, action: "hide", what: `${item.user}'s review` })}>Hide</button>
+          <button type="button" className={buttonClass.secondary} onClick={() => onAsk({ kind: "reviews", id: item.id, action: "hide", what: `${item.author.fullName || item.author.email}'s review` })}>Hide</button>
         )}
       </div>
     </li>

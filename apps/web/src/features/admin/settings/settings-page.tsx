@@ -8,14 +8,17 @@ import { QueryState } from "../ui/query-state";
 import { buttonClass, cardClass, inputClass } from "../ui/styles";
 import { SETTINGS_KEY, getSettings, putSettings, shopSettingsSchema, type ShopSettings } from "./settings-api";
 
-const FIELDS: Array<[keyof ShopSettings, string]> = [
+type FieldName = "businessName" | "address" | "pan" | "companyRegistrationNo" | "ecommerceListingNo" | "grievanceOfficer.name" | "grievanceOfficer.phone" | "grievanceOfficer.email" | "supportHours" | "supportPhone";
+
+const FIELDS: Array<[FieldName, string]> = [
   ["businessName", "Business name"],
   ["address", "Address"],
-  ["panVatNumber", "PAN / VAT number"],
-  ["companyRegistrationNumber", "Company registration number"],
-  ["ecommerceListingNumber", "E-commerce listing number"],
-  ["grievanceOfficerName", "Grievance officer's name"],
-  ["grievanceOfficerContact", "Grievance officer's contact"],
+  ["pan", "PAN / VAT number"],
+  ["companyRegistrationNo", "Company registration number"],
+  ["ecommerceListingNo", "E-commerce listing number"],
+  ["grievanceOfficer.name", "Grievance officer's name"],
+  ["grievanceOfficer.phone", "Grievance officer's phone"],
+  ["grievanceOfficer.email", "Grievance officer's e-mail"],
   ["supportHours", "Support hours"],
   ["supportPhone", "Support phone"],
 ];
@@ -30,13 +33,16 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
       className={`${cardClass} grid gap-4 sm:grid-cols-2`}
       onSubmit={handleSubmit((values) => save.mutate(values, { onSuccess: () => toast.success("Settings saved"), onError: (error) => toast.error(errorMessage(error)) }))}
     >
-      {FIELDS.map(([name, text]) => (
-        <label key={name} className={`text-sm font-medium text-slate-700 ${name === "address" ? "sm:col-span-2" : ""}`}>
-          {text}
-          <input className={`${inputClass} mt-1`} aria-invalid={errors[name] ? true : undefined} {...register(name)} />
-          {errors[name] && <span className="mt-1 block text-xs text-rose-600">{errors[name]?.message}</span>}
-        </label>
-      ))}
+      {FIELDS.map(([name, text]) => {
+        const error = name.startsWith("grievanceOfficer.") ? errors.grievanceOfficer?.[name.slice(17) as "name"] : errors[name as "pan"];
+        return (
+          <label key={name} className={`text-sm font-medium text-slate-700 ${name === "address" ? "sm:col-span-2" : ""}`}>
+            {text}
+            <input className={`${inputClass} mt-1`} aria-invalid={error ? true : undefined} {...register(name)} />
+            {error && <span className="mt-1 block text-xs text-rose-600">{error.message}</span>}
+          </label>
+        );
+      })}
       <div className="sm:col-span-2">
         <button type="submit" className={buttonClass.primary} disabled={!isDirty || save.isPending}>
           {save.isPending ? "Saving…" : "Save settings"}

@@ -1,33 +1,23 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { StockMovementRequest, stockMovementListSchema, stockMovementResultSchema } from "@pasal/shared";
 import { adminApi, queryString } from "../lib/admin-request";
 
-/*
- * The stock ledger (issue 11): POST /api/admin/stock-movements {productId, variant?, delta, reason,
- * note?} and GET ?productId=. Being built on another branch; the shapes live here alone.
- */
-export const MOVEMENT_REASONS = ["received", "correction", "damaged", "return"] as const;
-export type StockMovement = {
-  id: string;
-  productId: string;
-  productName: string;
-  variant: string | null;
-  delta: number;
-  reason: string;
-  reference: string | null;
-  by: { id: string; fullName: string } | null;
-  createdAt: string;
-};
-export type StockAdjust = { productId: string; variant?: string; delta: number; reason: (typeof MOVEMENT_REASONS)[number]; note?: string };
+export { STOCK_MOVE_REASONS as MOVEMENT_REASONS } from "@pasal/shared";
+export type StockAdjust = StockMovementRequest;
+type MovementList = z.infer<typeof stockMovementListSchema>;
+export type StockMovement = MovementList["items"][number];
 
+/** The newest movements of one product (the server's first page of 50). */
 export const movementsQuery = (productId: string) => ({
   queryKey: ["admin", "stock", productId],
-  queryFn: ({ signal }: { signal: AbortSignal }) => adminApi.get<{ items: StockMovement[] }>(`/admin/stock-movements${queryString({ productId })}`, signal),
+  queryFn: ({ signal }: { signal: AbortSignal }) => adminApi.get<MovementList>(`/admin/stock-movements${queryString({ productId })}`, signal),
 });
 
 export function useAdjustStock() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: StockAdjust) => adminApi.post<StockMovement>("/admin/stock-movements", input),
+    mutationFn: (input: StockAdjust) => adminApi.post<z.infer<typeof stockMovementResultSchema>>("/admin/stock-movements", input),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ["admin", "stock"] });
       void client.invalidateQueries({ queryKey: ["admin", "products"] });

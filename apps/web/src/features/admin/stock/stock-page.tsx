@@ -62,11 +62,11 @@ function ProductStock({ productId }: { productId: string }) {
               <tbody className="divide-y divide-slate-100">
                 {items.map((movement) => (
                   <tr key={movement.id}>
-                    <td className="whitespace-nowrap px-3 py-2.5">{dateTime(movement.createdAt)}</td>
+                    <td className="whitespace-nowrap px-3 py-2.5">{dateTime(movement.at)}</td>
                     <td className={`px-3 py-2.5 font-semibold ${movement.delta < 0 ? "text-rose-700" : "text-emerald-700"}`}>{movement.delta > 0 ? `+${movement.delta}` : movement.delta}</td>
                     <td className="px-3 py-2.5">{movement.reason}</td>
-                    <td className="px-3 py-2.5">{movement.variant ?? "—"}</td>
-                    <td className="px-3 py-2.5">{movement.reference ?? "—"}</td>
+                    <td className="px-3 py-2.5">{movement.variant || "—"}</td>
+                    <td className="px-3 py-2.5">{movement.reference || "—"}</td>
                     <td className="px-3 py-2.5">{movement.by?.fullName ?? "Checkout"}</td>
                   </tr>
                 ))}
@@ -83,7 +83,7 @@ function ProductStock({ productId }: { productId: string }) {
 export function StockPage() {
   const { values, set } = useSearchState(["productId"] as const);
   const [q, setQ] = useState("");
-  const matches = useQuery({ ...productsQuery({ q, category: "", brand: "", stock: "", published: "" }, 1), enabled: q.trim().length > 1 });
+  const matches = useQuery({ ...productsQuery({ q }, 1), enabled: q.trim().length > 1 });
   return (
     <>
       <PageHeader title="Stock" description="Every change is a ledger row with a reason; stock never goes below zero." />
@@ -95,8 +95,8 @@ export function StockPage() {
         {q.trim().length > 1 && matches.data && (
           <ul aria-label="Matching products" className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-lg">
             {matches.data.items.map((product) => (
-              <li key={product.id}>
-                <button type="button" className="block w-full px-3 py-2 text-left text-sm hover:bg-slate-50" onClick={() => { set({ productId: product.id }); setQ(""); }}>
+              <li key={product._id}>
+                <button type="button" className="block w-full px-3 py-2 text-left text-sm hover:bg-slate-50" onClick={() => { set({ productId: product._id }); setQ(""); }}>
                   {product.name} <span className="text-slate-500">· {product.stock} in stock</span>
                 </button>
               </li>

@@ -1,48 +1,19 @@
-import type { CatalogProductInput, SpecKey } from "@pasal/shared";
+import type { z } from "zod";
+import type { AdminProduct, AdminProductRow, BulkProductRequest, ProductImportResult, adminProductCreateSchema, bulkProductRequestSchema } from "@pasal/shared";
 
-/*
- * /api/admin/products is being built on another branch. These shapes follow issue 11: the spec's
- * Product fields as `catalog:import` takes them, plus `published` and a low-stock threshold, and
- * images with alt text. They live here alone so the lead can swap them for shared schemas.
- */
-export type AdminProductImage = { url: string; alt?: string };
+/** The server's shapes (packages/shared/src/admin-catalog.ts); only the table's filters are the UI's own. */
+export type { AdminProduct, AdminProductRow };
+export type AdminProductImage = AdminProduct["images"][number];
 
-export type AdminProductRow = {
-  id: string;
-  name: string;
-  modelName: string;
-  parentCategory: string;
-  parentSubcategory: string;
-  sellingPrice: number;
-  stock: number;
-  lowStockThreshold: number;
-  published: boolean;
-  image: string | null;
-  updatedAt: string;
-};
+/** What POST takes as sent (the server fills its defaults); PATCH takes any subset of it, null removing an optional field. */
+export type AdminProductInput = { [K in keyof z.input<typeof adminProductCreateSchema>]?: z.input<typeof adminProductCreateSchema>[K] | null };
 
-export type AdminProduct = Omit<CatalogProductInput, "images"> & {
-  id: string;
-  published: boolean;
-  lowStockThreshold: number;
-  images: AdminProductImage[];
-  updatedAt: string;
-};
+export type ProductFilters = { q: string; category: string; brand: string; stock: string; published: string; sort: string };
 
-/** What POST and PATCH take (PATCH: any subset; a role without prices:write sends no price field). */
-export type AdminProductInput = Partial<Omit<AdminProduct, "id" | "updatedAt">> & Partial<Record<SpecKey, Record<string, string>>>;
+/** One bulk edit of the selected rows: a price (set, or by percent) and/or a stock change with a reason. */
+export type BulkEdit = z.input<typeof bulkProductRequestSchema>;
 
-export const STOCK_STATES = ["in", "low", "out"] as const;
+export { STOCK_MOVE_REASONS as STOCK_REASONS } from "@pasal/shared";
+export type StockReason = BulkProductRequest["reason"];
 
-export type ProductFilters = { q: string; category: string; brand: string; stock: string; published: string };
-
-/** One bulk edit of the selected rows: set a price, or move stock by a delta with a reason. */
-export type BulkEdit =
-  | { ids: string[]; action: "price"; sellingPrice: number }
-  | { ids: string[]; action: "stock"; delta: number; reason: StockReason; note?: string }
-  | { ids: string[]; action: "publish"; published: boolean };
-
-export const STOCK_REASONS = ["received", "correction", "damaged", "return"] as const;
-export type StockReason = (typeof STOCK_REASONS)[number];
-
-export type ImportReport = { created: number; updated: number; errors: Array<{ row: number; message: string }> };
+export type ImportReport = ProductImportResult;

@@ -45,7 +45,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         {report && (
           <div role="status" className="rounded-lg bg-slate-50 p-3 text-sm">
             <p className="font-semibold text-slate-900">
-              {report.created} created, {report.updated} updated, {report.errors.length} refused
+              {report.rows} rows: {report.created} created, {report.updated} updated, {report.errors.length} refused
             </p>
             {report.errors.length > 0 && (
               <ul aria-label="Refused rows" className="mt-2 max-h-48 space-y-1 overflow-y-auto text-rose-700">

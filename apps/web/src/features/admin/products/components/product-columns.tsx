@@ -17,7 +17,7 @@ export function productColumns({ selectable, showPrices }: { selectable: boolean
       cell: ({ row }) => (
         <span className="flex items-center gap-2">
           <img src={row.original.image ?? "/placeholder-product.svg"} alt="" className="size-9 shrink-0 rounded border border-slate-200 object-contain" />
-          <Link to={`/admin/products/${row.original.id}`} className="max-w-[16rem] truncate font-semibold text-brand-700 hover:underline">
+          <Link to={`/admin/products/${row.original._id}`} className="max-w-[16rem] truncate font-semibold text-brand-700 hover:underline">
             {row.original.name}
           </Link>
         </span>
@@ -28,6 +28,6 @@ export function productColumns({ selectable, showPrices }: { selectable: boolean
     { header: "Stock", accessorKey: "stock", meta: { sortKey: "stock" }, cell: ({ row }) => <span className={`font-semibold ${stockTone(row.original)}`}>{row.original.stock}</span> },
     { header: "Shop", id: "published", cell: ({ row }) => <Badge value={row.original.published ? "published" : "hidden"} /> },
   ];
-  if (showPrices) columns.splice(3, 0, { header: "Price", accessorKey: "sellingPrice", meta: { sortKey: "sellingPrice" }, cell: ({ row }) => <span className="whitespace-nowrap">{formatRs(row.original.sellingPrice)}</span> });
+  if (showPrices) columns.splice(3, 0, { header: "Price", accessorKey: "sellingPrice", meta: { sortKey: "price" }, cell: ({ row }) => <span className="whitespace-nowrap">{formatRs(row.original.sellingPrice)}</span> });
   return selectable ? [selectColumn<AdminProductRow>(), ...columns] : columns;
 }

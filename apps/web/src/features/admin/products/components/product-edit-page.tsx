@@ -28,7 +28,7 @@ export function ProductCreatePage() {
     create.mutate(toProductInput(values, { canEditPrices: can("prices:write"), creating: true }), {
       onSuccess: (product) => {
         toast.success("Product created");
-        navigate(`/admin/products/${product.id}`, { replace: true });
+        navigate(`/admin/products/${product._id}`, { replace: true });
       },
       onError: (error) => toast.error(errorMessage(error)),
     });
@@ -73,7 +73,7 @@ export function ProductEditPage() {
                 )
               }
             />
-            <ProductForm key={data.updatedAt} initial={toFormValues(data)} productId={data.id} canEdit={can("catalog:write")} canEditPrices={can("prices:write")} saving={update.isPending} onSubmit={submit} />
+            <ProductForm key={data.updatedAt} initial={toFormValues(data)} productId={data._id} canEdit={can("catalog:write")} canEditPrices={can("prices:write")} saving={update.isPending} onSubmit={submit} />
             <ConfirmDialog
               open={archiving}
               title={`Archive ${data.name}?`}
@@ -81,7 +81,7 @@ export function ProductEditPage() {
               busy={archive.isPending}
               onClose={() => setArchiving(false)}
               onConfirm={() =>
-                archive.mutate(data.id, {
+                archive.mutate(data._id, {
                   onSuccess: () => {
                     toast.success("Archived");
                     navigate("/admin/products", { replace: true });

@@ -12,7 +12,7 @@ import { DataTable } from "../../ui/data-table";
 import { PageHeader } from "../../ui/page-header";
 import { Pager } from "../../ui/pager";
 import { buttonClass, inputClass } from "../../ui/styles";
-import { PRODUCT_PAGE_SIZE, productsCsvUrl, productsQuery } from "../api/products-api";
+import { PRODUCT_PAGE_SIZE, PRODUCTS_CSV_URL, productsQuery } from "../api/products-api";
 import { BulkEditBar } from "./bulk-edit-bar";
 import { ImportDialog } from "./import-dialog";
 import { productColumns } from "./product-columns";
@@ -47,7 +47,7 @@ export function ProductsPage() {
   }, [q, brand, values.q, values.brand, set]);
   useEffect(() => setSelection({}), [values.q, values.category, values.brand, values.stock, values.published, page]);
 
-  const bulkAllowed = can("prices:write") || can("stock:write") || can("catalog:write");
+  const bulkAllowed = can("prices:write") || can("stock:write");
   const columns = useMemo(() => productColumns({ selectable: bulkAllowed, showPrices: can("prices:write") }), [bulkAllowed, can]);
   const selected = Object.keys(selection).filter((id) => selection[id]);
 
@@ -58,7 +58,7 @@ export function ProductsPage() {
         description={products.data ? `${products.data.total.toLocaleString("en-IN")} matching` : undefined}
         actions={
           <>
-            <a className={buttonClass.secondary} href={productsCsvUrl(values)} download>
+            <a className={buttonClass.secondary} href={PRODUCTS_CSV_URL} download>
               <Download aria-hidden className="size-4" /> Export CSV
             </a>
             {can("catalog:write") && (
@@ -98,7 +98,7 @@ export function ProductsPage() {
             rows={products.data?.items}
             loading={products.isFetching}
             emptyTitle="No products match"
-            getRowId={(row) => row.id}
+            getRowId={(row) => row._id}
             sort={values.sort}
             onSort={(sort) => set({ sort })}
             selection={selection}

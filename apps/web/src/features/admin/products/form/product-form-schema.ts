@@ -101,7 +101,8 @@ export function toFormValues(product: AdminProduct): ProductFormValues {
 }
 
 /**
- * The form's values as POST/PATCH take them. Without prices:write no price goes out at all (the
+ * The form's values as POST/PATCH take them. Pictures are not among them: they are saved through
+ * their own calls (media-section), which keep the sizes the server made. Without prices:write no price goes out at all (the
  * server refuses them from such a role; the fields are disabled on screen too). Stock is only set
  * when a product is created: later changes go through the stock ledger.
  */
@@ -122,7 +123,6 @@ export function toProductInput(values: ProductFormValues, { canEditPrices, creat
     extras: values.extras.split(",").map((extra) => extra.trim()).filter(Boolean),
     freeShipping: values.freeShipping,
     video: values.video ? { url: values.video } : null,
-    images: values.images.map((image) => ({ url: image.url, alt: image.alt || undefined })),
     published: values.published,
     ...(specKey && values.specs.length > 0 ? { [specKey]: Object.fromEntries(values.specs.map((row) => [row.key, row.value])) } : {}),
   };
@@ -130,8 +130,9 @@ export function toProductInput(values: ProductFormValues, { canEditPrices, creat
   if (canEditPrices) {
     Object.assign(input, {
       sellingPrice: values.sellingPrice,
-      originalPrice: values.originalPrice,
-      costPrice: values.costPrice,
+      // An emptied price field ends the discount or forgets the cost: null removes it on an edit.
+      originalPrice: values.originalPrice ?? (creating ? undefined : null),
+      costPrice: values.costPrice ?? (creating ? undefined : null),
       variant: values.variant,
       bundle: values.bundle,
     });
