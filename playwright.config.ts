@@ -21,9 +21,17 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
     },
   },
+  // The e2e server trusts the loopback proxy (TRUST_PROXY=loopback), so each project is its own
+  // client address to the per-IP limits, as two shoppers would be; the limits stay real.
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.10" } },
+    },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.20" } },
+    },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,

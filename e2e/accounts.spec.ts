@@ -92,7 +92,7 @@ test("Google sign-in lands signed in on the home page", async ({ page }, testInf
 
 test("the profile keeps an address chosen with the picker", async ({ page }, testInfo) => {
   // The names as the location service gives them.
-  const tree = (await (await page.request.get("/api/location?lang=english")).json()) as {
+  const tree = (await (await page.request.get("/api/location?lang=english&shape=full")).json()) as {
     provinces: Array<{ name: string; districts: Array<{ name: string; localLevels: Array<{ name: string; type: string }> }> }>;
   };
   const province = tree.provinces.find((p) => p.name.startsWith("Bagmati"))!;

@@ -50,6 +50,8 @@ const env = {
   NODE_ENV: "production",
   DATA_DIR: dataDir,
   LOG_LEVEL: "warn",
+  // playwright.config.ts gives each project its own X-Forwarded-For (per-IP limits per project).
+  TRUST_PROXY: "loopback",
   SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
   GOOGLE_CLIENT_ID: "pasal-e2e",
   GOOGLE_CLIENT_SECRET: "pasal-e2e-secret",

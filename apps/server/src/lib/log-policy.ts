@@ -70,6 +70,10 @@ const REDACT_PATHS = [
   ...SECRET_FIELDS.map((field) => `*.${field}`),
   'req.headers["set-cookie"]',
   'res.headers["set-cookie"]',
+  // Plugins log the headers they were given at trace level (@fastify/multipart: busboyOptions.headers).
+  "*.headers.cookie",
+  "*.headers.authorization",
+  '*.headers["set-cookie"]',
   "req.body",
   "body",
 ];
