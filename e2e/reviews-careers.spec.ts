@@ -1,6 +1,6 @@
-import { crc32, deflateSync } from "node:zlib";
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { mailText, waitForMail } from "./support/mail";
+import { png } from "./support/png";
 import { newAccount, signUp, toast } from "./support/shopper";
 
 // Reviews, testimonials and careers end to end (spec part 2 §2, §4, §5, §8): uploads go through
@@ -8,37 +8,6 @@ import { newAccount, signUp, toast } from "./support/shopper";
 
 const SHOP_EMAIL = "support@pasal.com.np";
 const PRODUCT = "AirPods-4";
-
-/** A real size×size PNG in one colour with a darker border, made here (no image files in the repo). */
-function png(size = 96, rgb: [number, number, number] = [37, 80, 235]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = [];
-  for (let y = 0; y < size; y++) {
-    const row = [0];
-    for (let x = 0; x < size; x++) {
-      const edge = x < 8 || y < 8 || x >= size - 8 || y >= size - 8;
-      row.push(...rgb.map((c) => (edge ? c >> 1 : c)));
-    }
-    rows.push(Buffer.from(row));
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.concat(rows))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 
