@@ -45,7 +45,7 @@ import { userRoutes } from "./modules/users/user-routes.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
 import { registerSecurity } from "./plugins/security.js";
 import { fastifyTrustProxy } from "./lib/trust-proxy.js";
-import { frameworkErrors, registerTextGuard } from "./plugins/request-guards.js";
+import { collapseSlashes, frameworkErrors, registerTextGuard } from "./plugins/request-guards.js";
 import { collectRoutes } from "./plugins/route-table.js";
 import { registerPublicUrls } from "./plugins/public-urls.js";
 import { registerStaticFiles } from "./plugins/static-files.js";
@@ -71,7 +71,9 @@ export async function buildApp({ config, database, logger, presence = false }: A
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // "/api/product/?productIds=…" is "/api/product?productIds=…", as clients written for the spec expect.
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    routerOptions: { ignoreTrailingSlash: true },
+    // "//api//product" is "/api/product" for every part of the server (router, static files, 404s).
+    rewriteUrl: (request) => collapseSlashes(request.url ?? "/"),
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   const routeTable = collectRoutes(app);

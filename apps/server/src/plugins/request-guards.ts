@@ -14,6 +14,13 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   void reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
 }
 
+/** The path with runs of slashes made one; the query string is left as it is. */
+export function collapseSlashes(url: string): string {
+  const query = url.indexOf("?");
+  const pathPart = query < 0 ? url : url.slice(0, query);
+  return pathPart.includes("//") ? pathPart.replace(/\/{2,}/g, "/") + (query < 0 ? "" : url.slice(query)) : url;
+}
+
 /** Refuses NUL and lone surrogates in every route's path parameters, query and parsed body. */
 export function registerTextGuard(app: FastifyInstance): void {
   app.addHook("preValidation", async (request, reply) => {

@@ -59,9 +59,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
 
   app.setNotFoundHandler((request, reply) => {
     // A missing file (an old asset, a typo) is a 404; any other path is a page for the client router.
-    // "//api/x" is "/api/x" to the router (ignoreDuplicateSlashes), so it is here too.
-    const url = request.url.replace(/\/{2,}/g, "/");
-    const isPage = request.method === "GET" && !FILE_PREFIXES.some((prefix) => url.startsWith(prefix));
+    const isPage = request.method === "GET" && !FILE_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isPage && hasWeb) {
       return reply.header("Cache-Control", "no-cache").sendFile("index.html", webRoot);
     }
