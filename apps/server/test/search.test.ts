@@ -136,7 +136,8 @@ describe("search scoring rules (spec part 2 'Search scoring'), one small catalog
   it("lifts accessories to 20 when the query names an accessory", async () => {
     const result = await scores([item("Zeta Phone", { parentCategory: "Phone" }), item("Zeta Case", { parentCategory: "Cover" })], "zeta case");
     expect(result).toEqual([
-      ["Zeta Case", (25 * 3 * 1.5 + 25 * 3 + 1000) * 20],
+      // "case" also means the category "Cover" (a whole-word synonym, category weight 4, decision 020).
+      ["Zeta Case", (25 * 3 * 1.5 + 25 * 3 + 4 * 3 + 1000) * 20],
       ["Zeta Phone", 25 * 3 * 1.5 * 10],
     ]);
     expect(parseQuery("tempered glass").accessory).toBe(true);
@@ -203,7 +204,7 @@ describe("search index on the demo catalogue", () => {
     const queries = ["iphone 15", "galaxy s24 case", "galxy", "samsung phone black", "charger 65w", "smasung", "pro", "airpods", "redmi note 13 pro+"];
     for (const text of queries) {
       const query = parseQuery(text);
-      const nearAllowed = query.terms.map((term) => !index.isKnown(term));
+      const nearAllowed = query.alternatives.map((alternatives) => index.nearAllowed(alternatives));
       const reference = demo
         .map((p) => ({ id: p._id, score: scoreDocument(query, searchDocument(p), categoryWeightOf(p), nearAllowed) }))
         .filter((r) => r.score > 0);

@@ -85,6 +85,11 @@ export class SearchIndex {
     return from < to;
   }
 
+  /** True when a term with these alternatives may match near words (see search-scoring.ts). */
+  nearAllowed(alternatives: readonly string[]): boolean {
+    return !this.isKnown(alternatives[0]!) && !alternatives.some((word) => this.data.vocabulary.has(word));
+  }
+
   /** Every matching product in score order, after the cut-offs (cached per query). */
   rank(query: ParsedQuery): Ranking {
     const cached = this.rankings.get(query.key);
@@ -104,7 +109,7 @@ export class SearchIndex {
     const codes = query.terms.map((_, t) => (this.slotCodes[t] ??= new Uint16Array(this.data.ids.length * SLOTS)));
     this.tag = this.tag === MAX_TAG ? 1 : this.tag + 1;
     if (this.tag === 1) for (const table of this.slotCodes) table.fill(0);
-    const candidates = this.collect(query.terms.map((term) => this.matchWords(term)), codes);
+    const candidates = this.collect(query.alternatives.map((alternatives) => this.matchWords(alternatives)), codes);
     const termWords = query.terms.map((term) => this.data.vocabulary.get(term) ?? -1);
     let bestScore = 0;
     for (const pos of candidates) {
@@ -123,11 +128,19 @@ export class SearchIndex {
     return new Ranking(positions.slice(0, kept), scores.slice(0, kept), this.data.ids, this.data.nameOrder);
   }
 
-  /** The words the term matches, each with its match code: whole, word start, else near. */
-  private matchWords(term: string): WordMatch[] {
+  /**
+   * The words the term matches, each with its match code: whole, word start, else near; its
+   * other alternatives (synonyms) as whole words only.
+   */
+  private matchWords(alternatives: readonly string[]): WordMatch[] {
+    const term = alternatives[0]!;
     const matched: WordMatch[] = [];
     const exact = this.data.vocabulary.get(term);
     if (exact !== undefined) matched.push({ word: exact, code: WHOLE_CODE });
+    for (let k = 1; k < alternatives.length; k++) {
+      const word = this.data.vocabulary.get(alternatives[k]!);
+      if (word !== undefined) matched.push({ word, code: WHOLE_CODE });
+    }
     if (term.length >= MIN_PREFIX) {
       const [from, to] = this.prefixRange(term);
       for (let k = from; k < to; k++) {

@@ -8,7 +8,10 @@
  *   - Addition: the compatible phone models of covers and protectors (`model`) are a sixth field
  *     with weight 3, so "iphone 13 case" finds the case sold as "(iPhone 14)" that also fits a 13.
  * Query terms: the distinct words of the query (at most 12), stop words dropped, plurals folded
- * ("phones" is "phone"). Each term scores, in each field, its best match against the field's words:
+ * ("phones" is "phone"). Addition (decision 020): local words become the catalogue's through
+ * search-synonyms.ts ("mobile ko cover" is phone + cover); such a term has alternatives, the first
+ * matched as below, the others only as whole words, and the term's best alternative counts. The
+ * tiers compare the first alternatives; the accessory rule reads all of them. Each term scores, in each field, its best match against the field's words:
  *   whole word ×3; a word that starts with the term (typing "galax", two letters at least) ×1; else a near match
  *   within the allowed edits counts 1 − 0.3 per edit (0.7 or 0.4). Near matches are tried only for
  *   a term that is neither a word nor the start of a word anywhere in the catalogue, so a real
@@ -33,6 +36,7 @@
  * digits, scores under 30% of the best are dropped.
  * Ties go to the shorter name, then alphabetical order.
  */
+import { expandSynonyms } from "./search-synonyms.js";
 import { editDistance, hasDigit, maxEdits, tokenize } from "./search-text.js";
 
 export const FIELDS = ["name", "category", "description", "subcategory", "colour", "model"] as const;
@@ -72,8 +76,10 @@ export interface SearchableProduct {
 }
 
 export interface ParsedQuery {
-  /** Distinct terms in typed order, stop words dropped. */
+  /** Distinct terms in typed order, stop words dropped: each term's first alternative. */
   terms: string[];
+  /** Per term, what it may match: [0] as typed (whole, word start, near), the rest whole only. */
+  alternatives: string[][];
   hasDigit: boolean;
   accessory: boolean;
   /** The same query always has the same key (for caches). */
@@ -81,13 +87,30 @@ export interface ParsedQuery {
 }
 
 export function parseQuery(text: string): ParsedQuery {
-  const terms = [...new Set(tokenize(text))].slice(0, MAX_QUERY_TERMS);
+  const seen = new Set<string>();
+  const alternatives: string[][] = [];
+  for (const term of expandSynonyms(tokenize(text))) {
+    if (seen.has(term[0]!)) continue;
+    seen.add(term[0]!);
+    alternatives.push(term);
+    if (alternatives.length === MAX_QUERY_TERMS) break;
+  }
+  const terms = alternatives.map((term) => term[0]!);
   return {
     terms,
+    alternatives,
     hasDigit: terms.some(hasDigit),
-    accessory: categoryGroupOf(terms)?.accessory ?? false,
-    key: terms.join(" "),
+    accessory: (categoryGroupOf(terms) ?? categoryGroupOf(alternatives.flatMap((term) => term.slice(1))))?.accessory ?? false,
+    key: alternatives.map((term) => term.join("|")).join(" "),
   };
+}
+
+/** termMatch for a term with alternatives: the first as typed, the others whole words only. */
+export function alternativesMatch(alternatives: readonly string[], word: string, nearAllowed: boolean): number {
+  const factor = termMatch(alternatives[0]!, word, nearAllowed);
+  if (factor === WHOLE_WORD) return factor;
+  for (let k = 1; k < alternatives.length; k++) if (alternatives[k] === word) return WHOLE_WORD;
+  return factor;
 }
 
 /** How well one term matches one word: 3 whole, 1 start of the word, 1 − 0.3·edits near, else 0. */
@@ -247,17 +270,17 @@ export function scoreDocument(
   nearAllowed: readonly boolean[],
 ): number {
   const best = new Array<number>(query.terms.length * FIELD_COUNT).fill(0);
-  query.terms.forEach((term, t) => {
+  query.alternatives.forEach((alternatives, t) => {
     doc.fields.forEach((words, f) => {
       for (const word of words) {
-        const factor = termMatch(term, word, nearAllowed[t] ?? false);
+        const factor = alternativesMatch(alternatives, word, nearAllowed[t] ?? false);
         if (factor > best[t * FIELD_COUNT + f]!) best[t * FIELD_COUNT + f] = factor;
       }
     });
   });
-  const startsWith = (words: string[], term: string) =>
-    words.length > 0 && termMatch(term, words[0]!, false) >= PARTIAL;
-  const nameStarts = query.terms.map((term) => startsWith(doc.nameWords, term) || startsWith(doc.modelNameWords, term));
+  const startsWith = (words: string[], alternatives: readonly string[]) =>
+    words.length > 0 && alternativesMatch(alternatives, words[0]!, false) >= PARTIAL;
+  const nameStarts = query.alternatives.map((alts) => startsWith(doc.nameWords, alts) || startsWith(doc.modelNameWords, alts));
   const allWhole = query.terms.every((_, t) => FIELDS.some((_, f) => best[t * FIELD_COUNT + f] === WHOLE_WORD));
   const tier = matchTier(query.terms, [doc.nameWords, doc.modelNameWords], allWhole);
   return combineScore(query, best, nameStarts, tier, effectiveCategoryWeight(weight, query));

@@ -24,7 +24,37 @@ export function foldPlural(word: string): string {
 
 const NON_ASCII = /[^\x00-\x7f]/;
 const ASCII_BREAK = /[^a-z0-9]+/;
-const WORD_BREAK = /[^\p{L}\p{N}]+/u;
+// Devanagari vowel signs and virama are marks (\p{M}): they are part of a word, not a break.
+const WORD_BREAK = /[^\p{L}\p{M}\p{N}]+/u;
+const LATIN_ACCENT = /[\u0300-\u036f]+/g;
+const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/g;
+const DEVANAGARI = /[\u0900-\u097f]/;
+/** Spellings shoppers mix freely: long/short i and u, candra o, chandrabindu/anusvara. */
+const DEVANAGARI_FOLD: Readonly<Record<string, string>> = {
+  "\u0940": "\u093f", // ी → ि
+  "\u0942": "\u0941", // ू → ु
+  "\u0908": "\u0907", // ई → इ
+  "\u090a": "\u0909", // ऊ → उ
+  "\u0949": "\u094b", // ॉ → ो
+  "\u0911": "\u0913", // ऑ → ओ
+  "\u0901": "\u0902", // ँ → ं
+};
+const DEVANAGARI_FOLDED = /[\u0940\u0942\u0908\u090a\u0949\u0911\u0901]/g;
+const NUKTA = /\u093c/g;
+const FINAL_VIRAMA = /\u094d(?=[^\p{L}\p{M}\p{N}]|$)/gu;
+
+/**
+ * Nepali text as search compares it: zero-width joiners dropped, nukta letters written without
+ * the nukta (फ़ोन is फोन), chandrabindu as anusvara, long and short ई/इ and ऊ/उ alike, ॉ as ो and
+ * a word-final virama dropped. Shoppers type these every which way; the catalogue does not care.
+ * Expects lower-cased, NFKD text (tokenize's).
+ */
+export function foldDevanagari(text: string): string {
+  return text
+    .replace(NUKTA, "")
+    .replace(DEVANAGARI_FOLDED, (c) => DEVANAGARI_FOLD[c]!)
+    .replace(FINAL_VIRAMA, "");
+}
 
 /**
  * Lower-cased, accent-free words of a text, stop words dropped, plurals folded. "+" reads as
@@ -33,7 +63,11 @@ const WORD_BREAK = /[^\p{L}\p{N}]+/u;
 export function tokenize(text: string): string[] {
   let folded = text.toLowerCase();
   const ascii = !NON_ASCII.test(folded);
-  if (!ascii) folded = folded.normalize("NFKD").replace(/\p{M}+/gu, "");
+  if (!ascii) {
+    folded = folded.normalize("NFKD").replace(LATIN_ACCENT, "").replace(INVISIBLE, "");
+    if (DEVANAGARI.test(folded)) folded = foldDevanagari(folded);
+    folded = folded.normalize("NFC");
+  }
   if (folded.includes("+")) folded = folded.replaceAll("+", " plus ");
   const out: string[] = [];
   for (const word of folded.split(ascii ? ASCII_BREAK : WORD_BREAK)) {
