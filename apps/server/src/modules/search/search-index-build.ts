@@ -1,6 +1,7 @@
 import {
   FIELD_COUNT,
   NAME_FIELD,
+  categoryHeadWord,
   categoryWeightOf,
   categoryWeightOfCategory,
   fieldTexts,
@@ -21,6 +22,9 @@ export const NAME_START_SLOT = FIELD_COUNT;
 export interface SearchIndexData {
   ids: readonly string[];
   weights: readonly CategoryWeight[];
+  /** Head word of each distinct category (decision 020's named-category rule), and each product's category among them. */
+  categoryHeads: readonly (string | undefined)[];
+  categoryOf: Int32Array;
   /** Name and modelName words of each product (for the tiers): product p's name is [2p, 2p+1) of the bounds, its modelName [2p+1, 2p+2). */
   nameBounds: Int32Array;
   nameWords: Int32Array;
@@ -69,6 +73,9 @@ export async function buildSearchIndexData(products: readonly IndexedProduct[], 
     return ids;
   };
   const weightOfCategory = new Map<string, CategoryWeight | null>();
+  const categoryNumber = new Map<string, number>();
+  const categoryHeads: (string | undefined)[] = [];
+  const categoryOf = new Int32Array(products.length);
   /** Product `pos` has word `id` in `slot` (once per product, however often the word occurs). */
   const addPair = (pos: number, id: number, slot: number) => {
     const key = id * SLOTS + slot;
@@ -110,6 +117,13 @@ export async function buildSearchIndexData(products: readonly IndexedProduct[], 
       weightOfCategory.set(product.parentCategory, byCategory);
     }
     weights.push(byCategory ?? categoryWeightOf(product));
+    let category = categoryNumber.get(product.parentCategory);
+    if (category === undefined) {
+      category = categoryHeads.length;
+      categoryNumber.set(product.parentCategory, category);
+      categoryHeads.push(categoryHeadWord(product.parentCategory));
+    }
+    categoryOf[pos] = category;
     if ((pos & 31) === 0 && slicer?.due()) await slicer.pause();
   }
   nameBounds[products.length * 2] = nameWords.length;
@@ -139,6 +153,8 @@ export async function buildSearchIndexData(products: readonly IndexedProduct[], 
   return {
     ids: products.map((p) => p._id),
     weights,
+    categoryHeads,
+    categoryOf,
     nameBounds,
     nameWords: Int32Array.from(nameWords),
     nameOrder,

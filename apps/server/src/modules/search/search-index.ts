@@ -8,6 +8,7 @@ import {
   fieldContribution,
   finishScore,
   nameTier,
+  namesCategory,
   passesCutoffs,
   termMatch,
   type ParsedQuery,
@@ -73,6 +74,11 @@ export class SearchIndex {
     return new SearchIndex(await buildSearchIndexData(products, slicer));
   }
 
+  /** Product ids by index position (what Ranking positions refer to). */
+  get ids(): readonly string[] {
+    return this.data.ids;
+  }
+
   get size(): number {
     return this.data.ids.length;
   }
@@ -111,9 +117,10 @@ export class SearchIndex {
     if (this.tag === 1) for (const table of this.slotCodes) table.fill(0);
     const candidates = this.collect(query.alternatives.map((alternatives) => this.matchWords(alternatives)), codes);
     const termWords = query.terms.map((term) => this.data.vocabulary.get(term) ?? -1);
+    const named = Uint8Array.from(this.data.categoryHeads, (head) => (namesCategory(query, head) ? 1 : 0));
     let bestScore = 0;
     for (const pos of candidates) {
-      const score = this.score(query, pos, codes, termWords);
+      const score = this.score(query, pos, codes, termWords, named);
       this.scoreOf[pos] = score;
       if (score > bestScore) bestScore = score;
     }
@@ -206,7 +213,7 @@ export class SearchIndex {
   }
 
   /** combineScore (search-scoring.ts) for one product, with its lookups unrolled for speed. */
-  private score(query: ParsedQuery, pos: number, codes: Uint16Array[], termWords: number[]): number {
+  private score(query: ParsedQuery, pos: number, codes: Uint16Array[], termWords: number[], named: Uint8Array): number {
     const { tag } = this;
     let fieldScore = 0;
     let matchesEveryTerm = true;
@@ -237,6 +244,6 @@ export class SearchIndex {
       const { nameWords } = this.data;
       tier = Math.max(TIER_ALL_TERMS, nameTier(termWords, nameWords, nameStart, modelStart), nameTier(termWords, nameWords, modelStart, modelEnd));
     }
-    return finishScore(query, fieldScore, matchesEveryTerm, tier, effectiveCategoryWeight(this.data.weights[pos]!, query));
+    return finishScore(query, fieldScore, matchesEveryTerm, tier, effectiveCategoryWeight(this.data.weights[pos]!, query, named[this.data.categoryOf[pos]!] === 1));
   }
 }

@@ -20,6 +20,9 @@ export async function buildNameOrder(names: readonly string[], slicer?: TimeSlic
   return { positions, ranks };
 }
 
+/** No product sold out (a ranking asked without stock). */
+const NONE_SOLD_OUT = new Uint8Array(0);
+
 /** Scores equal to four decimals are a tie: the same factors summed in another order may differ in the last bits. */
 const SCORE_STEPS = 10_000;
 
@@ -29,6 +32,9 @@ const SCORE_STEPS = 10_000;
  */
 export class Ranking {
   private sorted: { ids: string[]; scores: number[] } | undefined;
+  /** The sold-out flags `sorted` was made with: stock moves without the ranking changing. */
+  private sortedFor: Uint8Array | undefined;
+  private soldOut: Uint8Array = NONE_SOLD_OUT;
 
   constructor(
     private readonly positions: Int32Array,
@@ -43,16 +49,26 @@ export class Ranking {
     return this.positions.length;
   }
 
-  /** True when result a ranks before result b (both indexes into this ranking). */
+  /**
+   * True when result a ranks before result b (both indexes into this ranking): in stock before
+   * sold out (decision 020), then by score, then by name.
+   */
   private before(a: number, b: number): boolean {
+    const oa = this.soldOut[this.positions[a]!] ?? 0;
+    const ob = this.soldOut[this.positions[b]!] ?? 0;
+    if (oa !== ob) return oa < ob;
     const sa = Math.round(this.scores[a]! * SCORE_STEPS);
     const sb = Math.round(this.scores[b]! * SCORE_STEPS);
     return sa !== sb ? sa > sb : this.order.ranks[this.positions[a]!]! < this.order.ranks[this.positions[b]!]!;
   }
 
-  /** The best `limit` results, best first. */
-  top(limit: number): { ids: string[]; scores: number[] } {
-    if (this.sorted || limit * 8 >= this.total) return slice(this.all(), limit);
+  /**
+   * The best `limit` results, best first. `soldOut[position]` is 1 for a product out of stock
+   * (by index position): those come after every product in stock.
+   */
+  top(limit: number, soldOut: Uint8Array = NONE_SOLD_OUT): { ids: string[]; scores: number[] } {
+    if ((this.sorted && this.sortedFor === soldOut) || limit * 8 >= this.total) return slice(this.all(soldOut), limit);
+    this.soldOut = soldOut;
     const best: number[] = [];
     for (let k = 0; k < this.positions.length; k++) {
       if (best.length === limit && !this.before(k, best[limit - 1]!)) continue;
@@ -64,9 +80,13 @@ export class Ranking {
     return { ids: best.map((k) => this.productIds[this.positions[k]!]!), scores: best.map((k) => this.scores[k]!) };
   }
 
-  /** Every result, best first (sorted once, then kept). */
-  all(): { ids: string[]; scores: number[] } {
-    this.sorted ??= this.sort();
+  /** Every result, best first, sold out last (sorted once per set of stock flags, then kept). */
+  all(soldOut: Uint8Array = NONE_SOLD_OUT): { ids: string[]; scores: number[] } {
+    if (!this.sorted || this.sortedFor !== soldOut) {
+      this.soldOut = soldOut;
+      this.sorted = this.sort();
+      this.sortedFor = soldOut;
+    }
     return this.sorted;
   }
 
@@ -75,18 +95,19 @@ export class Ranking {
     const m = this.positions.length;
     let maxSteps = 0;
     for (let k = 0; k < m; k++) maxSteps = Math.max(maxSteps, Math.round(this.scores[k]! * SCORE_STEPS));
-    if ((maxSteps + 1) * n >= Number.MAX_SAFE_INTEGER) {
+    if (2 * (maxSteps + 1) * n >= Number.MAX_SAFE_INTEGER) {
       const indexes = Array.from(this.positions, (_, k) => k).sort((a, b) => (this.before(a, b) ? -1 : this.before(b, a) ? 1 : 0));
       return { ids: indexes.map((k) => this.productIds[this.positions[k]!]!), scores: indexes.map((k) => this.scores[k]!) };
     }
-    // One number per result, −score·n + name rank, sorts natively without a comparator;
-    // the name rank (unique per product) is read back from the number.
+    // One number per result, sold out·(maxSteps + 1)·n − score·n + name rank, sorts natively
+    // without a comparator; the name rank (unique per product) is read back from the number.
     const scoreAt = new Float64Array(n);
     const keys = new Float64Array(m);
+    const soldOutOffset = (maxSteps + 1) * n;
     for (let k = 0; k < m; k++) {
       const pos = this.positions[k]!;
       scoreAt[pos] = this.scores[k]!;
-      keys[k] = -Math.round(this.scores[k]! * SCORE_STEPS) * n + this.order.ranks[pos]!;
+      keys[k] = (this.soldOut[pos] ?? 0) * soldOutOffset - Math.round(this.scores[k]! * SCORE_STEPS) * n + this.order.ranks[pos]!;
     }
     keys.sort();
     const ids = new Array<string>(m);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { searchQuerySchema, searchResponseSchema, suggestQuerySchema, suggestResponseSchema } from "./search-schemas.js";
+import { searchQuerySchema, suggestQuerySchema, suggestResponseSchema } from "./search-schemas.js";
 import type { SearchService } from "./search-service.js";
 
 /** The search box's calls (spec part 1 §7): suggestions while typing, scored results on submit. */
@@ -15,7 +15,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
 
   app.get(
     "/predict/search",
-    { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },
-    async (request) => search.search(request.query.q, request.query.limit),
+    // searchResponseSchema describes the body; it is written by searchJson, not by the schema's serializer.
+    { schema: { querystring: searchQuerySchema } },
+    async (request, reply) => reply.type("application/json; charset=utf-8").send(await search.searchJson(request.query.q, request.query.limit)),
   );
 };

@@ -82,6 +82,8 @@ export interface ParsedQuery {
   alternatives: string[][];
   hasDigit: boolean;
   accessory: boolean;
+  /** Every word the query may mean, and neighbours written together ("power bank" → powerbank): a category whose head word is here is named. */
+  names: ReadonlySet<string>;
   /** The same query always has the same key (for caches). */
   key: string;
 }
@@ -96,9 +98,12 @@ export function parseQuery(text: string): ParsedQuery {
     if (alternatives.length === MAX_QUERY_TERMS) break;
   }
   const terms = alternatives.map((term) => term[0]!);
+  const names = new Set(alternatives.flat());
+  for (let i = 0; i + 1 < terms.length; i++) names.add(terms[i]! + terms[i + 1]!);
   return {
     terms,
     alternatives,
+    names,
     hasDigit: terms.some(hasDigit),
     accessory: (categoryGroupOf(terms) ?? categoryGroupOf(alternatives.flatMap((term) => term.slice(1))))?.accessory ?? false,
     key: alternatives.map((term) => term.join("|")).join(" "),
@@ -159,8 +164,26 @@ export function categoryWeightOf(product: Pick<SearchableProduct, "parentCategor
   return categoryWeightOfCategory(product.parentCategory) ?? categoryGroupOf(tokenize(product.name)) ?? DEFAULT_CATEGORY;
 }
 
-/** The weight that multiplies a product's score for this query (accessory rules and digit rule). */
-export function effectiveCategoryWeight(product: CategoryWeight, query: ParsedQuery): number {
+/**
+ * Addition (decision 020): a query that names the product's category ("speaker", "ghadi",
+ * "मोबाइल") lifts it to 20 like an accessory query, so speakers beat phones that merely mention
+ * their speakers. The category's head word (its last: "Screen Protector" → protector) must be
+ * among the query's words or their synonyms.
+ */
+export const NAMED_CATEGORY_WEIGHT = 20;
+
+/** The word that names a category: its last word ("Screen Protector" → "protector"). */
+export function categoryHeadWord(category: string): string | undefined {
+  return tokenize(category).at(-1);
+}
+
+export function namesCategory(query: ParsedQuery, headWord: string | undefined): boolean {
+  return headWord !== undefined && query.names.has(headWord);
+}
+
+/** The weight that multiplies a product's score for this query (named category, accessory rules and digit rule). */
+export function effectiveCategoryWeight(product: CategoryWeight, query: ParsedQuery, categoryNamed = false): number {
+  if (categoryNamed) return NAMED_CATEGORY_WEIGHT;
   if (!product.accessory) return product.weight;
   if (query.accessory) return ACCESSORY_QUERY_WEIGHT;
   return query.hasDigit ? ACCESSORY_IN_OTHER_SEARCH * DIGIT_ACCESSORY_FACTOR : ACCESSORY_IN_OTHER_SEARCH;
@@ -169,6 +192,7 @@ export function effectiveCategoryWeight(product: CategoryWeight, query: ParsedQu
 /** The words of each field, plus the name and modelName as sequences for the tier checks. */
 export interface SearchDocument {
   fields: string[][];
+  categoryHead: string | undefined;
   nameWords: string[];
   modelNameWords: string[];
 }
@@ -189,6 +213,7 @@ export function searchDocument(product: SearchableProduct): SearchDocument {
   return {
     nameWords: tokenize(product.name),
     modelNameWords: tokenize(product.modelName),
+    categoryHead: categoryHeadWord(product.parentCategory),
     fields: fieldTexts(product).map((texts) => texts.flatMap(tokenize)),
   };
 }
@@ -283,5 +308,5 @@ export function scoreDocument(
   const nameStarts = query.alternatives.map((alts) => startsWith(doc.nameWords, alts) || startsWith(doc.modelNameWords, alts));
   const allWhole = query.terms.every((_, t) => FIELDS.some((_, f) => best[t * FIELD_COUNT + f] === WHOLE_WORD));
   const tier = matchTier(query.terms, [doc.nameWords, doc.modelNameWords], allWhole);
-  return combineScore(query, best, nameStarts, tier, effectiveCategoryWeight(weight, query));
+  return combineScore(query, best, nameStarts, tier, effectiveCategoryWeight(weight, query, namesCategory(query, doc.categoryHead)));
 }

@@ -5,7 +5,6 @@ import type { CatalogSnapshot } from "../catalog/catalog-snapshot.js";
 import { SearchIndex } from "./search-index.js";
 import { parseQuery } from "./search-scoring.js";
 import { searchSignature } from "./search-signature.js";
-import { SuggestIndex } from "./suggest-index.js";
 import { TimeSlicer } from "./time-slicer.js";
 
 export type ScoredProduct = Product & { score: number };
@@ -19,8 +18,10 @@ interface Indexes {
   version: string;
   signature: string;
   search: SearchIndex;
-  suggest: SuggestIndex;
 }
+
+/** Suggestions are whole product names (decision 020), at most this many. */
+export const MAX_SUGGESTIONS = 5;
 
 /**
  * Search and suggestions over the catalogue snapshot (spec part 1 §7 /predict/*, part 2 "Search
@@ -32,6 +33,7 @@ interface Indexes {
  */
 export class SearchService {
   private ready: Indexes | undefined;
+  private stock: { snapshot: CatalogSnapshot; index: SearchIndex; flags: Uint8Array } | undefined;
   private refreshing: Promise<Indexes> | undefined;
 
   constructor(
@@ -57,25 +59,70 @@ export class SearchService {
   async search(text: string, limit: number): Promise<SearchResults> {
     const { snapshot, indexes } = await this.indexes();
     const ranking = indexes.search.rank(parseQuery(text));
-    const best = ranking.top(limit);
+    const best = ranking.top(limit, this.soldOut(snapshot, indexes.search));
     const results: ScoredProduct[] = [];
     best.ids.forEach((id, k) => {
       // While a rebuild runs, a product deleted since the last build may still be ranked: skip it.
       const product = snapshot.find(id);
-      if (product) results.push({ ...product, score: Math.round(best.scores[k]! * 100) / 100 });
+      if (product) results.push({ ...product, score: roundScore(best.scores[k]!) });
     });
     return { results, total: ranking.total };
   }
 
-  /** Product ids in score order, best first: the listing filters and pages these. */
-  async rank(text: string): Promise<readonly string[]> {
-    const { indexes } = await this.indexes();
-    return indexes.search.rank(parseQuery(text)).all().ids;
+  /**
+   * search() as the JSON body of /predict/search, written directly: the products are the
+   * snapshot's public objects already, so validating them again per request (the route schema's
+   * serializer) only costs time (decision 020).
+   */
+  async searchJson(text: string, limit: number): Promise<string> {
+    const { snapshot, indexes } = await this.indexes();
+    const ranking = indexes.search.rank(parseQuery(text));
+    const best = ranking.top(limit, this.soldOut(snapshot, indexes.search));
+    let body = '{"results":[';
+    let first = true;
+    for (let k = 0; k < best.ids.length; k++) {
+      const product = snapshot.find(best.ids[k]!);
+      if (!product) continue;
+      const json = JSON.stringify(product);
+      body += `${first ? "" : ","}${json.slice(0, -1)},"score":${roundScore(best.scores[k]!)}}`;
+      first = false;
+    }
+    return `${body}],"total":${ranking.total}}`;
   }
 
+  /** Product ids in score order, best first, sold out last: the listing filters and pages these. */
+  async rank(text: string): Promise<readonly string[]> {
+    const { snapshot, indexes } = await this.indexes();
+    return indexes.search.rank(parseQuery(text)).all(this.soldOut(snapshot, indexes.search)).ids;
+  }
+
+  /**
+   * Whole product names for what is being typed, the best search matches first (decision 020:
+   * never a fragment of a description such as "Samsung's"). Synonyms, Nepali words and typos
+   * work as in search; the last word may be the start of a word.
+   */
   async suggest(text: string): Promise<string[]> {
-    const { indexes } = await this.indexes();
-    return indexes.suggest.suggest(text);
+    const { snapshot, indexes } = await this.indexes();
+    const best = indexes.search.rank(parseQuery(text)).top(MAX_SUGGESTIONS * 2, this.soldOut(snapshot, indexes.search));
+    const names = new Set<string>();
+    for (const id of best.ids) {
+      const product = snapshot.find(id);
+      if (product) names.add(product.name);
+      if (names.size === MAX_SUGGESTIONS) break;
+    }
+    return [...names];
+  }
+
+  /** 1 per index position whose product is out of stock (or gone), for this snapshot's stock. */
+  private soldOut(snapshot: CatalogSnapshot, index: SearchIndex): Uint8Array {
+    const known = this.stock;
+    if (known?.snapshot === snapshot && known.index === index) return known.flags;
+    const flags = new Uint8Array(index.size);
+    index.ids.forEach((id, pos) => {
+      flags[pos] = (snapshot.find(id)?.stock ?? 0) > 0 ? 0 : 1;
+    });
+    this.stock = { snapshot, index, flags };
+    return flags;
   }
 
   private async indexes(): Promise<{ snapshot: CatalogSnapshot; indexes: Indexes }> {
@@ -105,9 +152,8 @@ export class SearchService {
       return this.ready;
     }
     const search = await SearchIndex.build(snapshot.products, slicer);
-    const suggest = await SuggestIndex.build(snapshot.products, slicer);
     slicer.finish();
-    this.ready = { version: snapshot.version, signature, search, suggest };
+    this.ready = { version: snapshot.version, signature, search };
     this.log?.info(
       {
         version: snapshot.version,
@@ -119,4 +165,8 @@ export class SearchService {
     );
     return this.ready;
   }
+}
+
+function roundScore(score: number): number {
+  return Math.round(score * 100) / 100;
 }

@@ -121,6 +121,20 @@ function stripSuffix(word: string): string {
  * as they are, alone. A term's first alternative is the word the tiers compare (search-scoring.ts).
  */
 export function expandSynonyms(words: readonly string[]): string[][] {
+  const terms = expandPhrases(words);
+  // "mobile cover", "phone ko charger": every cover, protector, charger and cable here is for a
+  // phone, so the phone word only asks for the accessory; kept, it would pull in whatever
+  // mentions phones. ("iphone 15 cover" keeps its model: that is a word of its own.)
+  if (terms.length > 1 && terms.some((t) => PHONE_ACCESSORY_KEYS.has(meaningKey(t)))) return terms.filter((t) => meaningKey(t) !== PHONE_KEY);
+  return terms;
+}
+
+/** The same meaning whichever alternative was typed first. */
+const meaningKey = (alternatives: readonly string[]) => [...alternatives].sort().join(" ");
+const PHONE_KEY = meaningKey(PHONE);
+const PHONE_ACCESSORY_KEYS = new Set([COVER, PROTECTOR, CHARGER, CABLE].map(meaningKey));
+
+function expandPhrases(words: readonly string[]): string[][] {
   const stems = words.map(stripSuffix);
   // A query of filler alone ("ma" typed on the way to "macbook") is kept as typed.
   const kept = stems.some((word) => !NEPALI_FILLER.has(word)) ? stems.filter((word) => !NEPALI_FILLER.has(word)) : stems;
