@@ -9,7 +9,7 @@ import {
   type SearchableProduct,
 } from "./search-scoring.js";
 import { buildNameOrder, type NameOrder } from "./search-ranking.js";
-import { hasDigit, tokenize } from "./search-text.js";
+import { hasDigit, letterMask, tokenize } from "./search-text.js";
 import { TimeSlicer, sortInSlices } from "./time-slicer.js";
 
 export type IndexedProduct = SearchableProduct & { _id: string };
@@ -36,6 +36,8 @@ export interface SearchIndexData {
   sortedWords: Int32Array;
   /** Word ids without digits by length, the only candidates for near matches. */
   plainWordsByLength: ReadonlyMap<number, readonly number[]>;
+  /** letterMask of each word (search-text.ts), to skip near-match candidates cheaply. */
+  letterMasks: Int32Array;
   /** Products having word w in slot s: postings[postingStart[w·SLOTS + s] … postingStart[w·SLOTS + s + 1]). */
   postingStart: Int32Array;
   postings: Int32Array;
@@ -162,6 +164,7 @@ export async function buildSearchIndexData(products: readonly IndexedProduct[], 
     wordList,
     sortedWords: Int32Array.from(sortedWords),
     plainWordsByLength,
+    letterMasks: Int32Array.from(wordList, letterMask),
     postingStart,
     postings,
   };

@@ -15,7 +15,7 @@ import {
 } from "./search-scoring.js";
 import { NAME_START_SLOT, SLOTS, buildSearchIndexData, type IndexedProduct, type SearchIndexData } from "./search-index-build.js";
 import { Ranking } from "./search-ranking.js";
-import { maxEdits } from "./search-text.js";
+import { bitCount, letterMask, maxEdits } from "./search-text.js";
 import type { TimeSlicer } from "./time-slicer.js";
 
 export type { IndexedProduct } from "./search-index-build.js";
@@ -157,8 +157,11 @@ export class SearchIndex {
     }
     if (matched.length > 0) return matched;
     const max = maxEdits(term);
+    const mask = letterMask(term);
+    const { letterMasks } = this.data;
     for (let length = term.length - max; max > 0 && length <= term.length + max; length++) {
       for (const word of this.data.plainWordsByLength.get(length) ?? []) {
+        if (bitCount(letterMasks[word]! ^ mask) > 2 * max) continue;
         const factor = termMatch(term, this.data.wordList[word]!, true);
         if (factor > 0) matched.push({ word, code: codeOf(factor) });
       }

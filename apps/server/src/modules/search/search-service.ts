@@ -20,6 +20,8 @@ interface Indexes {
   search: SearchIndex;
 }
 
+const JSON_CACHE_LIMIT = 5000;
+
 /** Suggestions are whole product names (decision 020), at most this many. */
 export const MAX_SUGGESTIONS = 5;
 
@@ -34,6 +36,7 @@ export const MAX_SUGGESTIONS = 5;
 export class SearchService {
   private ready: Indexes | undefined;
   private stock: { snapshot: CatalogSnapshot; index: SearchIndex; flags: Uint8Array } | undefined;
+  private json: { snapshot: CatalogSnapshot | undefined; byProduct: Map<Product, string> } = { snapshot: undefined, byProduct: new Map() };
   private refreshing: Promise<Indexes> | undefined;
 
   constructor(
@@ -83,11 +86,25 @@ export class SearchService {
     for (let k = 0; k < best.ids.length; k++) {
       const product = snapshot.find(best.ids[k]!);
       if (!product) continue;
-      const json = JSON.stringify(product);
-      body += `${first ? "" : ","}${json.slice(0, -1)},"score":${roundScore(best.scores[k]!)}}`;
+      body += `${first ? "" : ","}${this.productJson(snapshot, product)},"score":${roundScore(best.scores[k]!)}}`;
       first = false;
     }
     return `${body}],"total":${ranking.total}}`;
+  }
+
+  /**
+   * A product's JSON without its closing brace, kept per snapshot (products are immutable within
+   * one): results repeat the same popular products, and stringifying them was most of a search's
+   * time. At most JSON_CACHE_LIMIT are kept (a few MB); past that the cache starts again.
+   */
+  private productJson(snapshot: CatalogSnapshot, product: Product): string {
+    if (this.json.snapshot !== snapshot || this.json.byProduct.size >= JSON_CACHE_LIMIT) this.json = { snapshot, byProduct: new Map() };
+    let json = this.json.byProduct.get(product);
+    if (json === undefined) {
+      json = JSON.stringify(product).slice(0, -1);
+      this.json.byProduct.set(product, json);
+    }
+    return json;
   }
 
   /** Product ids in score order, best first, sold out last: the listing filters and pages these. */
