@@ -15,6 +15,7 @@ describe("SearchPage", () => {
     fireEvent.change(box, { target: { value: "galaxy" } });
     fireEvent.submit(screen.getByRole("search"));
     expect(await screen.findByRole("link", { name: "Galaxy A55 5G" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Results for “galaxy”" })).toBeInTheDocument();
     expect(screen.queryByText(/412/)).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain("/api/predict/search?q=galaxy&limit=12");
   });
@@ -29,6 +30,12 @@ describe("SearchPage", () => {
     expect(box).toHaveValue("galaxy a55");
     expect(screen.queryByRole("option")).not.toBeInTheDocument();
     expect(await screen.findByText("1 result")).toBeInTheDocument();
+  });
+
+  it("heads the results with the words searched, as typed (Nepali too)", async () => {
+    stubApi({ "/predict/search": { body: results }, "/predict/suggest": { body: { suggestions: [] } } });
+    renderWithProviders(<SearchPage />, { path: `/search?q=${encodeURIComponent("mobile ko cover")}` });
+    expect(await screen.findByRole("heading", { level: 2, name: "Results for “mobile ko cover”" })).toBeInTheDocument();
   });
 
   it("says so when search is unavailable", async () => {

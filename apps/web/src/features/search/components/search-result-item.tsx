@@ -20,7 +20,7 @@ export function SearchResultItem({ product }: { product: Product }) {
           </Link>
         </h2>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span className="font-bold text-slate-900">{formatRs(product.sellingPrice)}</span>
+          <span className="whitespace-nowrap font-bold text-slate-900">{formatRs(product.sellingPrice)}</span>
           <DiscountBadge sellingPrice={product.sellingPrice} originalPrice={product.originalPrice} />
           <StarRating rating={product.rating} reviews={product.reviews} />
           <StockStatus stock={product.stock} />

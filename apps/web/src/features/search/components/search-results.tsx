@@ -22,6 +22,7 @@ export function SearchResults({ term }: { term: string }) {
   }
   return (
     <div>
+      <h2 className="mb-1 break-words text-lg font-semibold text-slate-900">Results for “{term}”</h2>
       <p className="mb-3 text-sm text-slate-600" aria-live="polite">
         {data.total > data.results.length ? `Top ${data.results.length} of ${data.total} results` : `${data.total} ${data.total === 1 ? "result" : "results"}`}
       </p>
