@@ -88,7 +88,7 @@ const envSchema = z.object({
   OIDC_ISSUER: z.string().trim().url().default("https://accounts.google.com"),
   SEED_DEMO: booleanFlag.default(true),
   SHOP_NAME: z.string().trim().min(1).default("Pasal"),
-  SHOP_TAGLINE: z.string().trim().min(1).default("Genuine electronics, delivered across Nepal"),
+  SHOP_TAGLINE: z.string().trim().min(1).default("Phones, laptops and accessories, delivered across Nepal"),
   SHOP_PHONES: z
     .string()
     .default("9801234567,9812345678")
