@@ -21,7 +21,7 @@ const pwa = VitePWA({
   includeAssets: ["favicon.svg", "placeholder-product.svg", "icons/apple-touch-icon-180.png"],
   manifest: {
     id: "/",
-    name: "Pasal: genuine electronics across Nepal",
+    name: "Pasal: electronics delivered across Nepal",
     short_name: "Pasal",
     description: "Phones, laptops, earbuds, smartwatches and accessories, delivered free across Nepal.",
     lang: "en",

@@ -13,6 +13,7 @@ import { authRoutes } from "./modules/auth/auth-routes.js";
 import { googleRoutes } from "./modules/auth/google-routes.js";
 import { passwordResetRoutes } from "./modules/auth/password-reset-routes.js";
 import { catalogRoutes } from "./modules/catalog/catalog-routes.js";
+import { productExtrasRoutes } from "./modules/catalog/product-extras-routes.js";
 import { cartRoutes } from "./modules/cart/cart-routes.js";
 import { checkoutRoutes } from "./modules/orders/checkout-routes.js";
 import { orderRoutes } from "./modules/orders/order-routes.js";
@@ -47,6 +48,7 @@ import { registerSecurity } from "./plugins/security.js";
 import { fastifyTrustProxy } from "./lib/trust-proxy.js";
 import { collapseSlashes, frameworkErrors, registerTextGuard } from "./plugins/request-guards.js";
 import { collectRoutes } from "./plugins/route-table.js";
+import { registerPageRedirects } from "./plugins/page-redirects.js";
 import { registerPublicUrls } from "./plugins/public-urls.js";
 import { registerStaticFiles } from "./plugins/static-files.js";
 import { createServices } from "./services.js";
@@ -108,8 +110,9 @@ export async function buildApp({ config, database, logger, presence = false }: A
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: database.db });
-      await api.register(shopRoutes, { config, settings: services.shopSettings });
+      await api.register(shopRoutes, { config, settings: services.shopSettings, stats: services.shopStats });
       await api.register(catalogRoutes, { catalog: services.catalog, search: services.search });
+      await api.register(productExtrasRoutes, { catalog: services.catalog, stats: services.shopStats });
       await api.register(searchRoutes, { search: services.search });
       await api.register(recoRoutes, { reco: services.reco, catalog: services.catalog });
       await api.register(cartRoutes, { cart: services.cart });
@@ -152,6 +155,7 @@ export async function buildApp({ config, database, logger, presence = false }: A
     attachChatSocket(presenceServer.io, { chat: services.chat, identities, log: app.log, messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE });
   }
   await registerUploads(app, services.uploads);
+  registerPageRedirects(app);
   await registerStaticFiles(app, config);
   return Object.assign(app, { services, presence: presenceServer, routeTable });
 }

@@ -43,6 +43,17 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/**
+ * The legal settings' shipped defaults: stand-ins until the owner sets them, which the invoice
+ * prints but the storefront never shows (issue 14: an unset field is left out, not shown as a placeholder).
+ */
+export const SHOP_LEGAL_PLACEHOLDERS = {
+  SHOP_PAN: "000000000",
+  SHOP_REGISTRATION_NO: "Not set",
+  SHOP_ECOMMERCE_LISTING_NO: "Not set",
+  SHOP_GRIEVANCE_OFFICER: "Grievance officer, support@pasal.com.np, 9801234567",
+} as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -77,7 +88,7 @@ const envSchema = z.object({
   OIDC_ISSUER: z.string().trim().url().default("https://accounts.google.com"),
   SEED_DEMO: booleanFlag.default(true),
   SHOP_NAME: z.string().trim().min(1).default("Pasal"),
-  SHOP_TAGLINE: z.string().trim().min(1).default("Genuine electronics, delivered across Nepal"),
+  SHOP_TAGLINE: z.string().trim().min(1).default("Phones, laptops and accessories, delivered across Nepal"),
   SHOP_PHONES: z
     .string()
     .default("9801234567,9812345678")
@@ -88,10 +99,10 @@ const envSchema = z.object({
   SHOP_SUPPORT_HOURS: z.string().trim().min(1).default("10 AM – 6 PM, Sunday to Friday"),
   SHOP_RETURN_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   /** Printed on tax invoices (issue 11) until the settings area keeps them; placeholders until set. */
-  SHOP_PAN: z.string().trim().min(1).default("000000000"),
-  SHOP_REGISTRATION_NO: z.string().trim().min(1).default("Not set"),
-  SHOP_ECOMMERCE_LISTING_NO: z.string().trim().min(1).default("Not set"),
-  SHOP_GRIEVANCE_OFFICER: z.string().trim().min(1).default("Grievance officer, support@pasal.com.np, 9801234567"),
+  SHOP_PAN: z.string().trim().min(1).default(SHOP_LEGAL_PLACEHOLDERS.SHOP_PAN),
+  SHOP_REGISTRATION_NO: z.string().trim().min(1).default(SHOP_LEGAL_PLACEHOLDERS.SHOP_REGISTRATION_NO),
+  SHOP_ECOMMERCE_LISTING_NO: z.string().trim().min(1).default(SHOP_LEGAL_PLACEHOLDERS.SHOP_ECOMMERCE_LISTING_NO),
+  SHOP_GRIEVANCE_OFFICER: z.string().trim().min(1).default(SHOP_LEGAL_PLACEHOLDERS.SHOP_GRIEVANCE_OFFICER),
   /** Map tiles behind the checkout's delivery pin; the tile host is allowed in the CSP img-src. */
   MAP_TILE_URL: z
     .string()

@@ -38,6 +38,7 @@ import { ChatService } from "./modules/chat/chat-service.js";
 import { createFileStore } from "./storage/file-store.js";
 import { createBackOfficeServices } from "./modules/admin/back-office-routes.js";
 import { ShopSettingsService } from "./modules/shop/shop-settings-service.js";
+import { ShopStatsService } from "./modules/shop/shop-stats-service.js";
 
 /**
  * Every service, built once per app from the database and config; routes receive what they need.
@@ -106,6 +107,8 @@ export function createServices(config: Config, database: Database, log: FastifyB
     /** Uploaded files: DATA_DIR/uploads or S3 (decision 012). */
     uploads,
     shopSettings,
+    /** Figures the storefront claims, counted from data (issue 14). */
+    shopStats: new ShopStatsService(db, catalog),
     backOffice: createBackOfficeServices(db, { catalog, reviews, uploads, log }),
   };
 }

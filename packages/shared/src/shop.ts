@@ -25,3 +25,24 @@ export const shopInfoSchema = z.object({
   supportPhone: z.string().optional(),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
+
+/**
+ * GET /api/shop/stats: the only figures the storefront may claim about itself, each counted from
+ * the shop's own data (issue 14). A figure without enough data behind it is left out.
+ */
+export const shopStatsSchema = z.object({
+  /** Brands with at least one product on sale now. */
+  brands: z.number().int().nonnegative(),
+  /** Products on sale now. */
+  products: z.number().int().nonnegative(),
+  /** Orders handed to the shopper (status delivered). */
+  ordersDelivered: z.number().int().nonnegative(),
+  /** Published reviews, and the whole-number share of them with 4 or 5 stars (absent below a minimum count). */
+  reviews: z.number().int().nonnegative(),
+  positiveReviewPercent: z.number().int().min(0).max(100).optional(),
+});
+export type ShopStats = z.infer<typeof shopStatsSchema>;
+
+/** GET /api/product/:idOrModelName/sold: items bought in orders that were not cancelled or returned. */
+export const productSoldSchema = z.object({ sold: z.number().int().nonnegative() });
+export type ProductSold = z.infer<typeof productSoldSchema>;

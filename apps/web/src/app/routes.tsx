@@ -4,6 +4,7 @@ import { Spinner } from "@/components/spinner";
 import { HomePage } from "@/features/home/components/home-page";
 import { RootLayout } from "./layout/root-layout";
 import { LoaderScreen } from "./routes/loader-screen";
+import { MovedPage } from "./routes/moved-page";
 import { RouteError } from "./routes/route-error";
 
 /**
@@ -43,7 +44,8 @@ export const routes: RouteObject[] = [
         path: "/order/confirmation/:orderId",
         lazy: screen(() => import("@/features/orders/components/order-confirmation-page"), "OrderConfirmationPage"),
       },
-      { path: "/about", lazy: screen(() => import("@/features/about/components/about-page"), "AboutPage") },
+      // One About page (issue 14): /about moves to /aboutus, as the server's 301 does for a first load.
+      { path: "/about", element: <MovedPage to="/aboutus" /> },
       { path: "/aboutus", lazy: screen(() => import("@/features/about/components/about-us-page"), "AboutUsPage") },
       { path: "/profile", lazy: screen(() => import("./routes/profile-route"), "ProfileRoute") },
       { path: "/wishlist", lazy: screen(() => import("@/features/wishlist/components/wishlist-page"), "WishlistPage") },

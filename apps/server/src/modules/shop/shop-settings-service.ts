@@ -1,6 +1,6 @@
 import type { ShopSettings } from "@pasal/shared";
 import { eq } from "drizzle-orm";
-import type { Config } from "../../config.js";
+import { SHOP_LEGAL_PLACEHOLDERS, type Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { shopSettings } from "../../db/schema/index.js";
 import { recordAudit } from "../admin/audit-service.js";
@@ -42,10 +42,34 @@ export class ShopSettingsService {
   }
 
   async get(): Promise<ShopSettings> {
+    return (await this.saved()) ?? this.defaults();
+  }
+
+  /** The owner's saved row, or null before the first save. */
+  private async saved(): Promise<ShopSettings | null> {
     const [row] = await this.db.select().from(shopSettings).where(eq(shopSettings.id, 1));
-    if (!row) return this.defaults();
+    if (!row) return null;
     const { id: _id, updatedAt: _updatedAt, ...settings } = row;
     return settings;
+  }
+
+  /**
+   * What the storefront may print (footer, about page): the saved row, or before the first save
+   * the SHOP_* settings without the shipped placeholders, so an unset legal fact is left out.
+   */
+  async forStorefront(): Promise<Partial<ShopSettings>> {
+    const saved = await this.saved();
+    if (saved) return saved;
+    const c = this.config;
+    const set = (name: keyof typeof SHOP_LEGAL_PLACEHOLDERS) => c[name] !== SHOP_LEGAL_PLACEHOLDERS[name];
+    const { pan, companyRegistrationNo, ecommerceListingNo, grievanceOfficer, ...rest } = this.defaults();
+    return {
+      ...rest,
+      ...(set("SHOP_PAN") ? { pan } : {}),
+      ...(set("SHOP_REGISTRATION_NO") ? { companyRegistrationNo } : {}),
+      ...(set("SHOP_ECOMMERCE_LISTING_NO") ? { ecommerceListingNo } : {}),
+      ...(set("SHOP_GRIEVANCE_OFFICER") ? { grievanceOfficer } : {}),
+    };
   }
 
   async put(settings: ShopSettings, actor: Actor): Promise<ShopSettings> {

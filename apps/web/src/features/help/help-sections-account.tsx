@@ -35,7 +35,7 @@ export function accountSections(facts: HelpFacts): HelpSection[] {
       title: "Customer Rights",
       body: (
         <ul>
-          <li>Genuine, warranty-backed products with a proper invoice.</li>
+          <li>A proper invoice with every order, and the maker's warranty where the product has one.</li>
           <li>Clear prices with no hidden charges, and free delivery.</li>
           <li>Returns within {facts.returnDays} days and honest answers when something goes wrong.</li>
           <li>Respectful support, and your personal data kept private.</li>

@@ -66,8 +66,8 @@ export function orderSections(facts: HelpFacts): HelpSection[] {
       body: (
         <>
           <p>
-            As an authorized dealer, we sell only genuine products that carry the official manufacturer's warranty in
-            Nepal. The warranty period is printed on each product's card and invoice.
+            A product that comes with a manufacturer's warranty keeps it when bought from us; its period is on the
+            warranty card in the box.
           </p>
           <ul>
             <li>Keep your invoice: it is your warranty proof.</li>

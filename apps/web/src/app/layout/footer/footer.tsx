@@ -5,6 +5,7 @@ import { useCategories } from "@/lib/queries/get-categories";
 import { FALLBACK_SHOP_NAME, useShopInfo } from "@/lib/queries/get-shop-info";
 import { FooterColumn, footerLinkClass } from "./footer-column";
 import { FooterContact } from "./footer-contact";
+import { FooterLegal } from "./footer-legal";
 import { COMPANY_LINKS, SUPPORT_LINKS } from "./footer-links";
 
 const LINK_COLUMNS = [
@@ -62,6 +63,7 @@ export function Footer() {
           <InstallQr />
         </div>
       </div>
+      {shop && <FooterLegal shop={shop} />}
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-slate-500 lg:px-6">
           © {shop?.copyrightYear ?? new Date().getFullYear()} {name}. All rights reserved.

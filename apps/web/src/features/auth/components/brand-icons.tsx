@@ -10,12 +10,3 @@ export function GoogleIcon() {
     </svg>
   );
 }
-
-export function FacebookIcon() {
-  return (
-    <svg aria-hidden viewBox="0 0 24 24" className="size-5">
-      <circle cx="12" cy="12" r="11" fill="#1877F2" />
-      <path fill="#fff" d="M13.4 23v-8h2.7l.4-3.2h-3.1V9.8c0-.9.3-1.5 1.6-1.5h1.6V5.5a22 22 0 0 0-2.4-.1c-2.4 0-4 1.4-4 4.1v2.3H7.5V15h2.7v8h3.2Z" />
-    </svg>
-  );
-}

@@ -1,50 +1,37 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import toast from "react-hot-toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { browser } from "@/lib/browser";
 import { renderWithProviders } from "@/testing/render";
 import { stubApi } from "@/testing/stub-api";
-import { ScreenWithToasts } from "@/testing/with-toaster";
-import { GOOGLE_SIGN_IN_PATH, GOOGLE_UNAVAILABLE, SocialButtons } from "./social-buttons";
+import { GOOGLE_SIGN_IN_PATH, SocialButtons } from "./social-buttons";
 
 const shop = (googleSignIn: boolean) => ({ "/shop": { body: { name: "Pasal", googleSignIn } } });
 
-function renderButtons() {
-  const { queryClient } = renderWithProviders(<ScreenWithToasts path="/auth" element={<SocialButtons />} />, {
-    path: "/auth",
-  });
-  return queryClient;
-}
-
 describe("social sign-in buttons", () => {
-  afterEach(() => {
-    toast.remove();
-    vi.restoreAllMocks();
-  });
+  afterEach(() => vi.restoreAllMocks());
 
-  it("explains that Google sign-in is unavailable when the shop has not configured it, and stays", async () => {
+  it("shows no social buttons at all when the shop has not configured Google", async () => {
     stubApi(shop(false));
-    const assign = vi.spyOn(browser, "assign").mockImplementation(() => {});
-    const queryClient = renderButtons();
+    const { queryClient } = renderWithProviders(<SocialButtons />, { path: "/auth" });
     await waitFor(() => expect(queryClient.getQueryData(["shop"])).toBeDefined());
-    fireEvent.click(screen.getByRole("button", { name: "Google" }));
-    expect(await screen.findByText(GOOGLE_UNAVAILABLE)).toBeInTheDocument();
-    expect(assign).not.toHaveBeenCalled();
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.queryByText(/or continue with/i)).toBeNull();
   });
 
-  it("hands the browser to the server's Google route when configured", async () => {
+  it("shows no button while the shop's configuration is unknown (it failed to load)", async () => {
+    stubApi({ "/shop": { status: 500, body: { message: "Something went wrong" } } });
+    const fetchMock = vi.mocked(fetch);
+    renderWithProviders(<SocialButtons />, { path: "/auth" });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("offers Google, and no Facebook, when Google is configured; Google hands the browser to the server", async () => {
     stubApi(shop(true));
     const assign = vi.spyOn(browser, "assign").mockImplementation(() => {});
-    const queryClient = renderButtons();
-    await waitFor(() => expect(queryClient.getQueryData(["shop"])).toBeDefined());
-    fireEvent.click(screen.getByRole("button", { name: "Google" }));
+    renderWithProviders(<SocialButtons />, { path: "/auth" });
+    fireEvent.click(await screen.findByRole("button", { name: "Google" }));
     expect(assign).toHaveBeenCalledWith(GOOGLE_SIGN_IN_PATH);
-  });
-
-  it("says Facebook login is coming soon", async () => {
-    stubApi(shop(true));
-    renderButtons();
-    fireEvent.click(screen.getByRole("button", { name: "Facebook" }));
-    expect(await screen.findByText("Facebook login coming soon")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Facebook" })).toBeNull();
   });
 });

@@ -1,23 +1,23 @@
-import toast from "react-hot-toast";
 import { browser } from "@/lib/browser";
 import { useShopInfo } from "@/lib/queries/get-shop-info";
-import { FacebookIcon, GoogleIcon } from "./brand-icons";
+import { GoogleIcon } from "./brand-icons";
 
 /** The server starts Google's OpenID sign-in here and returns to /auth-success (spec part 1 §2). */
 export const GOOGLE_SIGN_IN_PATH = "/api/auth/google";
+/** Shown when the server sends the browser back from a Google sign-in that could not start. */
 export const GOOGLE_UNAVAILABLE = "Google sign-in is not available right now. Please use your email and password.";
 
 const buttonClass =
   "flex h-11 flex-1 items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white text-sm font-semibold text-slate-700 transition hover:bg-slate-50";
 
+/**
+ * Other ways to sign in, shown only when they work (issue 14): Google only when the server says
+ * it is configured (GET /api/shop `googleSignIn`); Facebook has no server side at all, so there
+ * is no Facebook button (docs/spec-deviations.md). With none available, nothing is shown.
+ */
 export function SocialButtons() {
   const { data: shop } = useShopInfo();
-
-  const onGoogle = () => {
-    // Without a configured Google client the server route cannot work; say so instead of failing there.
-    if (shop?.googleSignIn) browser.assign(GOOGLE_SIGN_IN_PATH);
-    else toast.error(GOOGLE_UNAVAILABLE);
-  };
+  if (!shop?.googleSignIn) return null;
 
   return (
     <div className="mt-6">
@@ -27,11 +27,8 @@ export function SocialButtons() {
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <div className="mt-4 flex gap-3">
-        <button type="button" onClick={onGoogle} className={buttonClass}>
+        <button type="button" onClick={() => browser.assign(GOOGLE_SIGN_IN_PATH)} className={buttonClass}>
           <GoogleIcon /> Google
-        </button>
-        <button type="button" onClick={() => toast("Facebook login coming soon")} className={buttonClass}>
-          <FacebookIcon /> Facebook
         </button>
       </div>
     </div>

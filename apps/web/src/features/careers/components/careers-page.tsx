@@ -37,7 +37,7 @@ export function CareersPage() {
       <header className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-500 px-6 py-10 text-white sm:px-10 sm:py-14">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Join Our Team</h1>
         <p className="mt-3 max-w-2xl text-brand-50">
-          Help shoppers across Nepal get genuine electronics, delivered with care. We are looking for people who like solving problems for customers.
+          Help shoppers across Nepal get the right electronics, delivered with care. We are looking for people who like solving problems for customers.
         </p>
       </header>
       <OpenPositions positions={positions} loading={isPending} onApply={applyFor} />

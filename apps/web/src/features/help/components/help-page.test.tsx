@@ -51,7 +51,7 @@ describe("Help Center", () => {
     vi.useFakeTimers();
     renderHelp("/help#warranty");
     expect(toggleOf("Warranty")).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByRole("region", { name: "Warranty" })).toHaveTextContent(/authorized dealer/);
+    expect(screen.getByRole("region", { name: "Warranty" })).toHaveTextContent(/manufacturer's warranty/);
     vi.spyOn(document.getElementById("warranty")!, "getBoundingClientRect").mockReturnValue({ top: 600 } as DOMRect);
 
     await act(() => vi.advanceTimersByTimeAsync(90));

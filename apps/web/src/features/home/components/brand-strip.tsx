@@ -39,7 +39,7 @@ export function BrandStrip({ brands }: { brands: Brand[] }) {
   const cardWidth = `calc((100% - ${perView - 1}rem) / ${perView})`;
   return (
     <section aria-labelledby="top-brands">
-      <SectionHeader id="top-brands" title="Top electronics brands" subtitle="Authorised dealer, genuine warranty" action={toggle} />
+      <SectionHeader id="top-brands" title="Top electronics brands" subtitle="Shop by the brands we carry" action={toggle} />
       {expanded ? (
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {brands.map((brand) => (

@@ -1,13 +1,20 @@
-import { BadgeCheck, RotateCcw, ShieldCheck, Truck } from "lucide-react";
+import { Banknote, RotateCcw, Store, Truck } from "lucide-react";
 import { useReturnPromise } from "@/lib/queries/get-shop-info";
+import { useShopStats } from "@/lib/queries/get-shop-stats";
 
-/** The claims the storefront makes to shoppers (spec part 1 §1). */
+/**
+ * What the shop promises every order (spec part 1 §1), each backed by how checkout works or by
+ * data: the brand and product counts come from GET /api/shop/stats and wait for it (issue 14).
+ */
 export function StorePromises() {
+  const { data: stats } = useShopStats();
   const promises = [
     { icon: Truck, title: "Free delivery", text: "Anywhere across Nepal" },
     { icon: RotateCcw, title: useReturnPromise(), text: "Changed your mind? No problem" },
-    { icon: ShieldCheck, title: "Warranty-backed", text: "Authorised dealer" },
-    { icon: BadgeCheck, title: "100% genuine", text: "Satisfied customers nationwide" },
+    { icon: Banknote, title: "Cash on delivery", text: "Pay when it arrives" },
+    ...(stats && stats.brands > 0
+      ? [{ icon: Store, title: `${stats.brands} ${stats.brands === 1 ? "brand" : "brands"}`, text: `${stats.products} products to choose from` }]
+      : []),
   ];
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">

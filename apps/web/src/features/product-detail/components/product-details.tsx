@@ -5,6 +5,8 @@ import { useProductSelection } from "../hooks/use-product-selection";
 import { useRecordView } from "../hooks/use-record-view";
 import { BackButton } from "./back-button";
 import { Breadcrumb } from "./breadcrumb";
+import { DeliveryPromise } from "./delivery-promise";
+import { FitsThisPhone } from "./fits-this-phone";
 import { ImageGallery } from "./image-gallery";
 import { KeyFeatures } from "./key-features";
 import { PriceBlock } from "./price-block";
@@ -12,7 +14,9 @@ import { ProductOptions } from "./product-options";
 import { PurchaseActions } from "./purchase-actions";
 import { QuantityPicker } from "./quantity-picker";
 import { ReviewsSection } from "./reviews-section";
+import { ShareButtons } from "./share-buttons";
 import { SimilarProducts } from "./similar-products";
+import { SoldCount } from "./sold-count";
 import { SpecTable } from "./spec-table";
 import { WhyUs } from "./why-us";
 import { WishlistButton } from "./wishlist-button";
@@ -37,6 +41,7 @@ export function ProductDetails({ product }: { product: Product }) {
               <div className="mt-3 flex flex-wrap items-center gap-4">
                 <StarRating rating={product.rating} reviews={product.reviews} size="md" />
                 <StockStatus stock={product.stock} />
+                <SoldCount productId={product._id} />
               </div>
             </div>
             <WishlistButton product={product} />
@@ -50,6 +55,8 @@ export function ProductDetails({ product }: { product: Product }) {
             onChange={setQuantity}
           />
           <PurchaseActions product={product} selection={selection} quantity={quantity} price={price} />
+          <DeliveryPromise />
+          <ShareButtons product={product} />
         </div>
       </div>
       <div className="mt-12 grid grid-cols-1 gap-10 lg:grid-cols-2">
@@ -65,6 +72,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <SpecTable product={product} />
       </div>
       <div className="mt-12 space-y-12">
+        <FitsThisPhone product={product} />
         <WhyUs />
         <ReviewsSection product={product} />
         <SimilarProducts productId={product._id} />

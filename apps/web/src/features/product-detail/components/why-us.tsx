@@ -1,13 +1,14 @@
-import { BadgeCheck, RotateCcw, ShieldCheck, Truck } from "lucide-react";
-import { useReturnPromise } from "@/lib/queries/get-shop-info";
+import { Banknote, Headset, RotateCcw, Truck } from "lucide-react";
+import { useReturnPromise, useShopInfo } from "@/lib/queries/get-shop-info";
 
-/** The store's promises, as on the home page (spec part 2 §1). */
+/** The store's promises, as on the home page (spec part 2 §1): only what checkout and the shop's settings back (issue 14). */
 export function WhyUs() {
+  const { data: shop } = useShopInfo();
   const reasons = [
-    { icon: BadgeCheck, title: "Genuine products", text: "Authorised dealer for every brand we sell" },
-    { icon: ShieldCheck, title: "Warranty-backed", text: "Official warranty on every device" },
     { icon: Truck, title: "Free delivery", text: "Anywhere across Nepal" },
     { icon: RotateCcw, title: useReturnPromise(), text: "Not right? Send it back" },
+    { icon: Banknote, title: "Cash on delivery", text: "Pay when it arrives" },
+    ...(shop?.supportHours ? [{ icon: Headset, title: "Help when you need it", text: shop.supportHours }] : []),
   ];
   return (
     <section aria-labelledby="why-us" className="rounded-3xl bg-slate-900 px-6 py-8 text-white sm:px-10">

@@ -28,7 +28,7 @@ export function ProductsPage() {
       <header className="mb-6">
         <p className="text-xs font-semibold uppercase tracking-widest text-brand-600">{shopName}</p>
         <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900">{title}</h1>
-        <p className="mt-1 text-sm text-slate-500">{shop?.tagline ?? "Genuine electronics, delivered across Nepal"}</p>
+        <p className="mt-1 text-sm text-slate-500">{shop?.tagline ?? "Phones, laptops and accessories, delivered across Nepal"}</p>
       </header>
       {search && <SearchHeading term={search} />}
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">

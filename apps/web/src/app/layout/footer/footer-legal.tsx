@@ -1,0 +1,76 @@
+import { Link } from "react-router";
+import type { ShopInfo } from "@pasal/shared";
+import { POLICY } from "@/features/help/help-facts";
+import { callLink } from "@/lib/phone-links";
+import { legalFacts, returnPolicy } from "@/lib/shop-legal";
+import { footerLinkClass } from "./footer-column";
+
+/**
+ * The shop's legally required details (issue 14), from GET /api/shop: only the facts the shop
+ * has set, so an unset number is left out rather than printed as a placeholder.
+ */
+export function FooterLegal({ shop }: { shop: ShopInfo }) {
+  const facts = legalFacts(shop);
+  const policy = returnPolicy(shop, POLICY.refundBusinessDays);
+  const officer = shop.grievanceOfficer;
+  return (
+    <section aria-labelledby="footer-legal" className="border-t border-slate-800">
+      <div className="mx-auto max-w-7xl px-4 py-8 text-xs lg:px-6">
+        <h2 id="footer-legal" className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">
+          Legal information
+        </h2>
+        <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt className="text-slate-500">{fact.label}</dt>
+              <dd className="mt-0.5 text-slate-300">
+                {fact.href ? (
+                  <a href={fact.href} className={footerLinkClass}>
+                    {fact.value}
+                  </a>
+                ) : (
+                  fact.value
+                )}
+              </dd>
+            </div>
+          ))}
+          {officer && (
+            <div>
+              <dt className="text-slate-500">Grievance officer</dt>
+              <dd className="mt-0.5 text-slate-300">
+                {officer.name}
+                {officer.phone && (
+                  <>
+                    {" · "}
+                    <a href={callLink(officer.phone)} className={footerLinkClass}>
+                      {officer.phone}
+                    </a>
+                  </>
+                )}
+                {officer.email && (
+                  <>
+                    {" · "}
+                    <a href={`mailto:${officer.email}`} className={`${footerLinkClass} break-all`}>
+                      {officer.email}
+                    </a>
+                  </>
+                )}
+              </dd>
+            </div>
+          )}
+          {policy && (
+            <div className="sm:col-span-2">
+              <dt className="text-slate-500">Returns and refunds</dt>
+              <dd className="mt-0.5 text-slate-300">
+                {policy}{" "}
+                <Link to="/help#return" className="text-white underline-offset-2 hover:underline">
+                  Read the policy
+                </Link>
+              </dd>
+            </div>
+          )}
+        </dl>
+      </div>
+    </section>
+  );
+}

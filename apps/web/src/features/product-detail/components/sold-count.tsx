@@ -1,0 +1,10 @@
+import { useSoldCount } from "../api/get-product-extras";
+
+const number = new Intl.NumberFormat("en-IN");
+
+/** "12 sold", counted from real orders; nothing at all while unknown, on failure, or at zero. */
+export function SoldCount({ productId }: { productId: string }) {
+  const { data } = useSoldCount(productId);
+  if (!data || data.sold <= 0) return null;
+  return <span className="text-sm text-slate-600">{number.format(data.sold)} sold</span>;
+}
