@@ -144,7 +144,7 @@ const CSV_PAGE = 2000;
  * repeated by OFFSET arithmetic, and on the embedded database other requests run between batches
  * (a single long cursor would hold its only connection for the whole export).
  */
-export async function* allOrders(db: Db, filter: AdminOrderFilter): AsyncGenerator<AdminOrderRow> {
+export async function* allOrders(db: Db, filter: AdminOrderFilter, batch = CSV_PAGE): AsyncGenerator<AdminOrderRow> {
   const where = orderFilterWhere(filter);
   const { columns, descending, orderBy } = sortOf(filter.sort);
   let after: SQL | undefined;
@@ -155,9 +155,9 @@ export async function* allOrders(db: Db, filter: AdminOrderFilter): AsyncGenerat
       .from(orders)
       .where(and(where, after))
       .orderBy(...orderBy)
-      .limit(CSV_PAGE)) as (ListRow & { exactCreatedAt: string })[];
+      .limit(batch)) as (ListRow & { exactCreatedAt: string })[];
     for (const row of rows) yield toRow(row);
-    if (rows.length < CSV_PAGE) return;
+    if (rows.length < batch) return;
     const last = rows[rows.length - 1]!;
     const values = columns.map((column) =>
       column === orders.createdAt ? sql`${last.exactCreatedAt}::timestamptz` : column === orders.totalPaisa ? sql`${last.totalPaisa}` : sql`${last.status}`,
