@@ -126,9 +126,13 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string) {
   }
 }
 
-await run("pglite");
+// BENCH_ONLY=pglite or postgres runs one of the two.
+const only = process.env.BENCH_ONLY;
+if (only !== "postgres") await run("pglite");
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (postgresUrl) {
+if (only === "pglite") {
+  // PostgreSQL not asked for
+} else if (postgresUrl) {
   const name = `pasal_bench_admin_${process.pid}`;
   const url = new URL(postgresUrl);
   await adminQuery(postgresUrl, `create database ${name}`);
