@@ -30,8 +30,9 @@ describe.each(databaseKinds)("the back office dashboard on %s", (kind) => {
     await order(60_000, 9_999_00, "cancelled"); // not revenue
     await order(40 * day, 5_000_00); // outside the 30 days
 
-    const [product] = await db.select().from(products).limit(1);
+    const [product, archived] = await db.select().from(products).limit(2);
     await db.update(products).set({ stock: 2, lowStockThreshold: 3 }).where(eq(products.id, product!.id));
+    await db.update(products).set({ stock: 0, lowStockThreshold: 3, archivedAt: new Date(), published: false }).where(eq(products.id, archived!.id));
     const before = (await db.select().from(testimonials).where(eq(testimonials.approved, false))).length;
 
     const res = await t.app.inject({ method: "GET", url: "/api/admin/dashboard", headers: { cookie: support.cookie } });
@@ -46,6 +47,7 @@ describe.each(databaseKinds)("the back office dashboard on %s", (kind) => {
     expect(body.salesByDay.at(-1).orders).toBe(1);
     expect(body.ordersByStatus).toMatchObject({ processing: 3, shipped: 1, cancelled: 1, delivered: 0 });
     expect(body.lowStock).toContainEqual(expect.objectContaining({ productId: product!.id, stock: 2, threshold: 3 }));
+    expect(body.lowStock.map((p: { productId: string }) => p.productId)).not.toContain(archived!.id); // archived: no longer sold
     expect(body.moderation.pendingTestimonials).toBe(before);
   });
 });

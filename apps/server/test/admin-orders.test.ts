@@ -1,9 +1,10 @@
 import type { AddressInfo } from "node:net";
-import { ORDER_EVENTS } from "@pasal/shared";
-import { and, asc, eq } from "drizzle-orm";
+import { ADMIN_ORDER_SORTS, ORDER_EVENTS, adminOrderListQuerySchema } from "@pasal/shared";
+import { and, asc, count, eq } from "drizzle-orm";
 import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, orders, stockMovements, users } from "../src/db/schema/index.js";
+import { allOrders, listOrders } from "../src/modules/admin/admin-order-list.js";
 import { recordAudit } from "../src/modules/admin/audit-service.js";
 import { member, type Member } from "./admin-helpers.js";
 import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
@@ -57,6 +58,7 @@ describe.each(databaseKinds)("the back office's orders on %s", (kind) => {
     const all = (await get("/api/admin/orders?limit=2")).json();
     expect(all.items).toHaveLength(2);
     expect(all.total).toBeGreaterThanOrEqual(3);
+    expect(all.totalIsEstimate).toBe(false);
     expect(all.items[0].orderId).toBe(c.orderId); // newest first by default
     expect(all.items[0]).toMatchObject({ status: "processing", paymentMethod: "cod", customer: { name: "Bikash Rai", email: "bikash.two@example.com", phone: "9861000003" }, district: "Kathmandu" });
     const page2 = (await get("/api/admin/orders?limit=2&page=2")).json();
@@ -84,6 +86,36 @@ describe.each(databaseKinds)("the back office's orders on %s", (kind) => {
     const bad = await get("/api/admin/orders?sort=password_hash");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBeTruthy();
+  });
+
+  it("counts a small total exactly and only estimates one above the cap", async () => {
+    const db = t.database.db;
+    const query = (q: Record<string, string>) => adminOrderListQuerySchema.parse(q);
+    const exact = await listOrders(db, query({ limit: "1" }));
+    expect(exact.totalIsEstimate).toBe(false);
+    const [counted] = await db.select({ n: count() }).from(orders);
+    expect(exact.total).toBe(counted!.n);
+    // Above the cap (here 1) the total is the planner's estimate, never less than what is known to exist.
+    const estimated = await listOrders(db, query({ limit: "1", page: "2" }), 1);
+    expect(estimated).toMatchObject({ totalIsEstimate: true });
+    expect(estimated.items).toHaveLength(1);
+    expect(estimated.total).toBeGreaterThanOrEqual(2);
+    // A short page is the last one: exact whatever the cap.
+    const last = await listOrders(db, query({ limit: "100" }), 1);
+    expect(last).toMatchObject({ total: counted!.n, totalIsEstimate: false });
+    // Past the end: nothing on the page, and the total is still right.
+    expect(await listOrders(db, query({ limit: "100", page: "50" }))).toMatchObject({ items: [], total: counted!.n, totalIsEstimate: false });
+  });
+
+  it("walks every sort's keyset cursor across batches without skipping or repeating a row", async () => {
+    const db = t.database.db;
+    for (const sort of ADMIN_ORDER_SORTS) {
+      const filter = adminOrderListQuerySchema.parse({ sort, limit: "100" });
+      const listed = (await listOrders(db, filter)).items.map((o) => o.orderId);
+      const streamed: string[] = [];
+      for await (const row of allOrders(db, filter, 2)) streamed.push(row.orderId);
+      expect(streamed, sort).toEqual(listed);
+    }
   });
 
   it("exports the whole filtered set as CSV", async () => {

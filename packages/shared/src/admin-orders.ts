@@ -56,7 +56,11 @@ export const adminOrderRowSchema = z.object({
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
-export const adminOrderListSchema = z.object({ items: z.array(adminOrderRowSchema), total: z.number() });
+/**
+ * `total` is exact up to a thousand matches (or when the page reaches the end); above that it is
+ * the database's estimate and `totalIsEstimate` is true (decision 019).
+ */
+export const adminOrderListSchema = z.object({ items: z.array(adminOrderRowSchema), total: z.number(), totalIsEstimate: z.boolean() });
 
 const personSchema = z.object({ id: z.string(), fullName: z.string(), email: z.string() }).nullable();
 

@@ -92,8 +92,9 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex("orders_idempotency_key").on(t.userId, t.idempotencyKey),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
-    index("orders_created_idx").on(t.createdAt),
-    index("orders_status_created_idx").on(t.status, t.createdAt),
+    // (status, sort key, id): a status tab sorted by date, amount or status walks one index in order (decision 019).
+    index("orders_status_created_id_idx").on(t.status, t.createdAt, t.id),
+    index("orders_status_total_id_idx").on(t.status, t.totalPaisa, t.id),
     // The back office's order table (issue 11): filters, sorts and prefix search stay on indexes at 100,000 orders.
     index("orders_payment_status_created_idx").on(t.paymentStatus, t.createdAt),
     index("orders_payment_method_created_idx").on(t.paymentMethod, t.createdAt),

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, paisaToRupees, type AdminDashboard, type OrderStatus } from "@pasal/shared";
-import { and, asc, count, eq, gte, lte, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, isNull, lte, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { orders, products, testimonials } from "../../db/schema/index.js";
 
@@ -30,7 +30,8 @@ export class DashboardService {
       this.db
         .select({ productId: products.id, name: products.name, modelName: products.modelName, stock: products.stock, threshold: products.lowStockThreshold })
         .from(products)
-        .where(lte(products.stock, products.lowStockThreshold))
+        // An archived product is no longer sold: its stock running out is nobody's task.
+        .where(and(lte(products.stock, products.lowStockThreshold), isNull(products.archivedAt)))
         .orderBy(asc(products.stock), asc(products.name))
         .limit(LOW_STOCK_LIMIT),
       this.db.select({ n: count() }).from(testimonials).where(eq(testimonials.approved, false)),

@@ -23,7 +23,7 @@ describe("orders table", () => {
 
   it("asks the server for the filtered, sorted page and keeps it in the address", async () => {
     const me = signInAs("staff");
-    const fetchMock = stubApi({ "/admin/me": { body: me }, "/admin/orders": { body: { items: [row("ORD-AAA111")], total: 60 } } });
+    const fetchMock = stubApi({ "/admin/me": { body: me }, "/admin/orders": { body: { items: [row("ORD-AAA111")], total: 60, totalIsEstimate: false } } });
     const router = renderApp("/admin/orders");
     const table = await screen.findByRole("table", { name: "Orders" });
     expect(await within(table).findByRole("link", { name: "ORD-AAA111" })).toHaveAttribute("href", "/admin/orders/ORD-AAA111");
@@ -42,6 +42,15 @@ describe("orders table", () => {
     // A new sort starts again from the first page.
     expect(listCalls(fetchMock).at(-1)?.searchParams.get("page")).toBe("1");
     expect(screen.getByRole("link", { name: /Export CSV/ })).toHaveAttribute("href", expect.stringContaining("/api/admin/orders.csv?status=shipped"));
+  });
+
+  it("says 'about' when the server only estimated the total", async () => {
+    stubApi({ "/admin/me": { body: signInAs("staff") }, "/admin/orders": { body: { items: [row("ORD-AAA111")], total: 20260, totalIsEstimate: true } } });
+    renderApp("/admin/orders");
+    expect(await screen.findByText("About 20,260 matching")).toBeInTheDocument();
+    const pager = screen.getByRole("navigation", { name: "Pages" });
+    expect(pager).toHaveTextContent("1–25 of about 20,260");
+    expect(pager).toHaveTextContent(/Page 1 of about \d/);
   });
 });
 

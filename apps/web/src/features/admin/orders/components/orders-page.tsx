@@ -20,7 +20,7 @@ export function OrdersPage() {
     <>
       <PageHeader
         title="Orders"
-        description={orders.data ? `${orders.data.total.toLocaleString("en-IN")} matching` : undefined}
+        description={orders.data ? `${orders.data.totalIsEstimate ? "About " : ""}${orders.data.total.toLocaleString("en-IN")} matching` : undefined}
         actions={
           <a href={ordersCsvUrl(values)} className={buttonClass.secondary} download>
             <Download aria-hidden className="size-4" /> Export CSV
@@ -42,7 +42,7 @@ export function OrdersPage() {
             sort={values.sort || "-createdAt"}
             onSort={(sort) => set({ sort })}
           />
-          {orders.data && <Pager page={page} limit={ORDER_PAGE_SIZE} total={orders.data.total} onPage={(next) => set({ page: next })} />}
+          {orders.data && <Pager page={page} limit={ORDER_PAGE_SIZE} total={orders.data.total} estimate={orders.data.totalIsEstimate} onPage={(next) => set({ page: next })} />}
         </>
       )}
     </>
