@@ -60,7 +60,7 @@ async function startServer(port, dataDir) {
   const env = serverEnv({ ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" });
   const child = spawn(process.execPath, [...serverNodeFlags(env), "--import", "tsx", serverEntry], { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000; // first start migrates and seeds the demo catalogue
+  const deadline = Date.now() + 360_000; // first start migrates and seeds the demo catalogue; slow on a loaded machine
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
@@ -71,7 +71,7 @@ async function startServer(port, dataDir) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   child.kill("SIGTERM");
-  throw new Error("the server did not answer /api/health within three minutes");
+  throw new Error("the server did not answer /api/health within six minutes");
 }
 
 async function productPagePath(base) {
