@@ -59,7 +59,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-slate-500 lg:px-6">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-slate-400 lg:px-6">
           © {shop?.copyrightYear ?? new Date().getFullYear()} {name}. All rights reserved.
         </p>
       </div>
