@@ -128,11 +128,3 @@ export const locationTreeSchema = z.object({
 });
 export type LocationTree = z.infer<typeof locationTreeSchema>;
 
-/** Presence (spec part 1 §7): events and timing shared by client and server. */
-export const PRESENCE = {
-  authPing: "auth-ping",
-  guestPing: "guest-ping",
-  intervalMs: 15_000,
-  /** Counted online when seen within this window (three missed pings). */
-  onlineWindowMs: 45_000,
-} as const;

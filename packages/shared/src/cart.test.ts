@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addToCartRequestSchema, cartItemInputSchema, cartTotal, lineCap, lineStock, packSize, sameLine } from "./cart.js";
+import { addToCartRequestSchema, cartItemInputSchema, cartLineKeyOf, cartLineKeySchema, cartTotal, lineCap, lineStock, packSize, sameLine } from "./cart.js";
 import { checkoutRequestSchema } from "./order.js";
 
 describe("cart rules", () => {
@@ -58,5 +58,24 @@ describe("checkout request", () => {
   it("refuses a phone that is not a Nepali mobile number", () => {
     const result = checkoutRequestSchema.safeParse({ ...valid, phoneNumber: "0123456789" });
     expect(result.error?.issues[0]?.message).toBe("Invalid phone number (10 digits)");
+  });
+});
+
+describe("cartLineKeyOf", () => {
+  // The storefront reads stored guest carts with cartLineKeyOf (no zod, decision 023); it must
+  // agree with the schema the server applies.
+  const inputs: Record<string, unknown>[] = [
+    {},
+    { color: "  Black ", variant: "8/256", model: null, bundle: "2x" },
+    { color: "No color chosen", variant: "No variant chosen", model: "No model chosen" },
+    { color: "", variant: undefined },
+    { color: "x".repeat(80) },
+    { color: "x".repeat(81) },
+    { color: 5 },
+    { bundle: true },
+  ];
+  it.each(inputs)("reads %j as the schema does", (input) => {
+    const parsed = cartLineKeySchema.safeParse(input);
+    expect(cartLineKeyOf(input)).toEqual(parsed.success ? parsed.data : null);
   });
 });

@@ -8,6 +8,7 @@ export * from "./product.js";
 export * from "./listing.js";
 export * from "./shop.js";
 export * from "./auth.js";
+export * from "./presence.js";
 export * from "./cart.js";
 export * from "./order.js";
 export * from "./contact.js";

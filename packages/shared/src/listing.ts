@@ -1,13 +1,9 @@
 import { z } from "zod";
+import { SORT_OPTIONS } from "./listing-options.js";
 import { productSummarySchema } from "./product.js";
 
-/** Price filter bounds and step (spec part 2 §5, §9). */
-export const PRICE_FILTER_MIN = 0;
-export const PRICE_FILTER_MAX = 200_000;
-export const PRICE_FILTER_STEP = 1000;
-
-export const SORT_OPTIONS = ["featured", "newest", "price-low", "price-high", "rating"] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
+// The filter bounds and sort options live in listing-options.ts, which has no zod (decision 023).
+export * from "./listing-options.js";
 
 const flag = z
   .enum(["true", "false", "1", "0"])

@@ -1,23 +1,8 @@
 import { z } from "zod";
+import { REVIEW_COMMENT_MAX, REVIEW_MESSAGES } from "./review-rules.js";
 
-/** Review rules and words (spec part 2 §5, §8, §9). */
-export const REVIEW_MESSAGES = {
-  selectRating: "Please select a rating",
-  loginFirst: "Please login first!",
-  tooLarge: "Files must be less than 5MB",
-  wrongType: "Only JPG, PNG, GIF images and MP4 videos are allowed",
-  tooMany: "You can attach up to 5 photos or videos",
-  posted: "Review posted successfully",
-  postFailed: "Failed to post review. Please try again.",
-  deleted: "Review deleted successfully",
-  deleteFailed: "Failed to delete review",
-} as const;
-
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const REVIEW_MEDIA_MAX_COUNT = 5;
-export const REVIEW_COMMENT_MAX = 2000;
-/** The browser's idea of the type, for the picker's early check; the server checks the bytes. */
-export const REVIEW_MEDIA_TYPES = ["image/jpeg", "image/png", "image/gif", "video/mp4", "video/quicktime"] as const;
+// The rules and words live in review-rules.ts, which has no zod (decision 023).
+export * from "./review-rules.js";
 
 /** The text fields of POST /review (multipart); the author comes from the session, never the form. */
 export const reviewFieldsSchema = z.object({

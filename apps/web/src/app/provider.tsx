@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Toaster } from "react-hot-toast";
 import { createQueryClient } from "@/lib/query-client";
+import { loadToasts, onToastsWanted } from "@/lib/toast";
+import { whenIdle } from "@/lib/when-idle";
 import { TOAST_SPEC, toastOptions } from "./toast-config";
 
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -9,7 +10,31 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-center" gutter={TOAST_SPEC.gapPx} toastOptions={toastOptions} />
+      <LazyToaster />
     </QueryClientProvider>
+  );
+}
+
+const Toaster = lazy(() => loadToasts().then((loaded) => ({ default: loaded.Toaster })));
+
+/**
+ * The toasts' container, mounted once react-hot-toast is wanted: on the first toast or when the
+ * page is idle, never on the first paint (decision 023).
+ */
+function LazyToaster() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const stopWaiting = onToastsWanted(() => setWanted(true));
+    const cancelIdle = whenIdle(() => void loadToasts());
+    return () => {
+      stopWaiting();
+      cancelIdle();
+    };
+  }, []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" gutter={TOAST_SPEC.gapPx} toastOptions={toastOptions} />
+    </Suspense>
   );
 }

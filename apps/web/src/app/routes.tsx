@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
-import { Spinner } from "@/components/spinner";
+import { PageSkeleton } from "@/components/skeleton";
 import { HomePage } from "@/features/home/components/home-page";
 import { RootLayout } from "./layout/root-layout";
 import { LoaderScreen } from "./routes/loader-screen";
@@ -26,7 +26,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     // Shown while a lazily loaded screen arrives on the very first page load.
-    hydrateFallbackElement: <Spinner className="min-h-dvh" />,
+    hydrateFallbackElement: <PageSkeleton />,
     children: [
       { path: "/", element: <HomePage /> },
       { path: "/products", lazy: screen(() => import("@/features/products/components/products-page"), "ProductsPage") },

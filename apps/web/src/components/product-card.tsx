@@ -50,7 +50,7 @@ export function ProductCard({ product, linkState, title }: ProductCardProps) {
         <div className="mt-auto space-y-1.5 pt-1">
           <div className="flex flex-wrap items-baseline gap-x-2">
             <span className="text-base font-bold text-slate-900">{formatRs(sellingPrice)}</span>
-            {hasSaving && <s className="text-xs text-slate-400">{formatRs(originalPrice)}</s>}
+            {hasSaving && <s className="text-xs text-slate-500">{formatRs(originalPrice)}</s>}
           </div>
           <div className="flex flex-wrap items-center justify-between gap-1">
             <StarRating rating={product.rating} reviews={product.reviews} />

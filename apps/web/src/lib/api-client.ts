@@ -12,6 +12,32 @@ export class ApiError extends Error {
   }
 }
 
+/** What the shopper reads when the network, not the server, failed a request (issue 14). */
+export const OFFLINE_MESSAGE = "You're offline. Check your connection.";
+
+/**
+ * The request never got an answer: no connection, a dropped socket, a server out of reach. It
+ * replaces the browser's own "Failed to fetch" (or "Load failed", "NetworkError…"), which means
+ * nothing to a shopper.
+ */
+export class NetworkError extends Error {
+  constructor() {
+    super(OFFLINE_MESSAGE);
+    this.name = "NetworkError";
+  }
+}
+
+/** Fetches, turning a network failure (not an abort) into a NetworkError. */
+export async function fetchOrOffline(input: string, init: RequestInit): Promise<{ response: Response; text: string }> {
+  try {
+    const response = await fetch(input, init);
+    return { response, text: await response.text() };
+  } catch (error) {
+    if (init.signal?.aborted || (error instanceof DOMException && error.name === "AbortError")) throw error;
+    throw new NetworkError();
+  }
+}
+
 type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
@@ -20,8 +46,7 @@ type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -42,14 +67,14 @@ export async function apiRequest<T>(path: string, { method = "GET", body, signal
   const headers: Record<string, string> = { Accept: "application/json", ...extra };
   if (body !== undefined) headers["Content-Type"] = "application/json";
 
-  const response = await fetch(`/api${path}`, {
+  const { response, text } = await fetchOrOffline(`/api${path}`, {
     method,
     headers,
     credentials: "include",
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
-  const data = await readBody(response);
+  const data = parseBody(text);
   if (!response.ok) throw new ApiError(messageFrom(data, response), response.status, data);
   return data as T;
 }

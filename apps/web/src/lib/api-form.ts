@@ -1,17 +1,16 @@
-import { ApiError } from "./api-client";
+import { ApiError, fetchOrOffline } from "./api-client";
 
 /**
  * Sends a multipart form (files and text) to `/api{path}`; the browser sets the boundary.
  * Refusals become an ApiError with the server's message, as in api-client.ts.
  */
 export async function postForm<T>(path: string, form: FormData): Promise<T> {
-  const response = await fetch(`/api${path}`, {
+  const { response, text } = await fetchOrOffline(`/api${path}`, {
     method: "POST",
     headers: { Accept: "application/json" },
     credentials: "include",
     body: form,
   });
-  const text = await response.text();
   let data: unknown;
   try {
     data = text ? JSON.parse(text) : undefined;

@@ -1,4 +1,4 @@
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { create } from "zustand";
 import type { AuthUser } from "@pasal/shared";
 import { errorMessage } from "./api-client";

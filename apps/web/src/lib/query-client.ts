@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "./api-client";
+import { ApiError, NetworkError } from "./api-client";
 
 // Listing data may be reused for five minutes (spec part 1 §9: product listing cache 300000 ms).
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -7,6 +7,8 @@ const FIVE_MINUTES = 5 * 60 * 1000;
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // A 4xx will not change on retry (unknown product, signed out...).
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  // Offline, a retry only delays the offline message; coming back online refetches anyway.
+  if (error instanceof NetworkError && typeof navigator !== "undefined" && !navigator.onLine) return false;
   return failureCount < 2;
 }
 
@@ -17,7 +19,12 @@ export function createQueryClient(): QueryClient {
         staleTime: FIVE_MINUTES,
         retry: shouldRetry,
         refetchOnWindowFocus: false,
+        // Offline, a query fails with the offline message and a retry button instead of pausing
+        // behind a skeleton that never ends (issue 14); it refetches on reconnect.
+        networkMode: "always",
       },
+      // Likewise a write says it could not be sent instead of spinning until the network returns.
+      mutations: { networkMode: "always" },
     },
   });
 }

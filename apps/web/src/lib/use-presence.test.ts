@@ -10,6 +10,14 @@ import { PRESENCE_SOCKET_OPTIONS, usePresence } from "./use-presence";
 
 const latestSocket = () => fakeSockets.at(-1)!;
 
+/** The socket connects once the page is idle (whenIdle: at most 3 s) and its chunk has loaded. */
+async function afterIdle() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(3_000);
+    await vi.dynamicImportSettled();
+  });
+}
+
 describe("usePresence", () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -24,8 +32,23 @@ describe("usePresence", () => {
     expect(io).not.toHaveBeenCalled();
   });
 
-  it("pings as a guest on connect, every 15 s, on pagehide and on unmount, with one lasting guest_id", () => {
+  it("waits for the page to be idle before loading socket.io and connecting", async () => {
+    renderHook(() => usePresence());
+    expect(io).not.toHaveBeenCalled();
+    await afterIdle();
+    expect(io).toHaveBeenCalledTimes(1);
+  });
+
+  it("never connects when unmounted before the page was idle", async () => {
     const { unmount } = renderHook(() => usePresence());
+    unmount();
+    await afterIdle();
+    expect(io).not.toHaveBeenCalled();
+  });
+
+  it("pings as a guest on connect, every 15 s, on pagehide and on unmount, with one lasting guest_id", async () => {
+    const { unmount } = renderHook(() => usePresence());
+    await afterIdle();
     expect(io).toHaveBeenCalledWith(PRESENCE_SOCKET_OPTIONS);
     const socket = latestSocket();
     act(() => socket.simulateConnect());
@@ -44,15 +67,17 @@ describe("usePresence", () => {
     expect(socket.disconnect).toHaveBeenCalled();
   });
 
-  it("sends auth-ping when signed in and reconnects when the visitor signs out", () => {
+  it("sends auth-ping when signed in and reconnects when the visitor signs out", async () => {
     useAuthStore.setState({ authUser: makeAuthUser() });
     renderHook(() => usePresence());
+    await afterIdle();
     const first = latestSocket();
     act(() => first.simulateConnect());
     expect(first.emitted).toEqual([[PRESENCE.authPing]]);
 
     act(() => useAuthStore.setState({ authUser: null }));
     expect(first.disconnect).toHaveBeenCalled();
+    await afterIdle();
     const second = latestSocket();
     expect(second).not.toBe(first);
     act(() => second.simulateConnect());

@@ -1,8 +1,9 @@
 import { useEffect } from "react";
-import { io, type ManagerOptions, type SocketOptions } from "socket.io-client";
+import type { ManagerOptions, Socket, SocketOptions } from "socket.io-client";
 import { PRESENCE } from "@pasal/shared";
 import { useAuthStore } from "./auth-store";
 import { getGuestId } from "./guest-id";
+import { whenIdle } from "./when-idle";
 
 /** Never give up, back off from 1 s to 5 s with jitter (spec part 1 §7). */
 export const PRESENCE_SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
@@ -20,6 +21,9 @@ export const PRESENCE_SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = 
  * Tells the server this visitor is here: on connect, every 15 s, and once more when leaving
  * (spec part 1 §4, §7). The server reads the signed-in user from the session cookie, so the
  * socket reconnects whenever the visitor signs in or out to present the new cookie.
+ *
+ * socket.io-client is loaded and connected only once the page is idle: it is not part of any
+ * page's first download (decision 023).
  */
 export function usePresence(): void {
   const signedIn = useAuthStore((state) => state.authUser !== null);
@@ -28,22 +32,35 @@ export function usePresence(): void {
   useEffect(() => {
     // Wait for the session check, or a returning user would first be counted as a guest.
     if (isCheckingAuth) return;
-    const socket = io(PRESENCE_SOCKET_OPTIONS);
+    let socket: Socket | undefined;
+    let stopped = false;
     const ping = () => {
-      if (!socket.connected) return;
+      if (!socket?.connected) return;
       if (signedIn) socket.emit(PRESENCE.authPing);
       else socket.emit(PRESENCE.guestPing, { guest_id: getGuestId() });
     };
-    socket.on("connect", ping);
+    const cancelConnect = whenIdle(() => {
+      import("socket.io-client")
+        .then(({ io }) => {
+          if (stopped) return;
+          socket = io(PRESENCE_SOCKET_OPTIONS);
+          socket.on("connect", ping);
+        })
+        // The chunk could not load (offline with no cached copy): presence is best effort, and
+        // the next sign-in change or page load tries again.
+        .catch(() => {});
+    });
     const timer = window.setInterval(ping, PRESENCE.intervalMs);
     window.addEventListener("pagehide", ping);
 
     return () => {
+      stopped = true;
+      cancelConnect();
       ping();
       window.clearInterval(timer);
       window.removeEventListener("pagehide", ping);
-      socket.off("connect", ping);
-      socket.disconnect();
+      socket?.off("connect", ping);
+      socket?.disconnect();
     };
   }, [signedIn, isCheckingAuth]);
 }

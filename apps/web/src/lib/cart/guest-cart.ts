@@ -1,4 +1,4 @@
-import { CART_MESSAGES, cartLineKeySchema, MAX_LINE_QUANTITY, sameLine, type CartLine } from "@pasal/shared";
+import { CART_MESSAGES, cartLineKeyOf, MAX_LINE_QUANTITY, sameLine, type CartLine } from "@pasal/shared";
 import { isRecord, readJson, removeKey, writeJson } from "../storage";
 
 /** The guest cart lives in local storage under this key (spec part 2 §3). */
@@ -18,8 +18,8 @@ export function toCartLine(value: unknown): CartLine | null {
   const productId = text(value.productId) || text(value.id) || text(value._id);
   const quantity = Math.floor(num(value.quantity));
   if (!productId || quantity < 1) return null;
-  const key = cartLineKeySchema.safeParse(value);
-  if (!key.success) return null;
+  const key = cartLineKeyOf(value);
+  if (!key) return null;
   return {
     productId,
     id: productId,
@@ -29,7 +29,7 @@ export function toCartLine(value: unknown): CartLine | null {
     quantity: Math.min(quantity, MAX_LINE_QUANTITY),
     image: text(value.image),
     stock: Math.max(0, Math.floor(num(value.stock))),
-    ...key.data,
+    ...key,
   };
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { CART_MESSAGES, lineCap, type CartLine, type CartResponse } from "@pasal/shared";
 import { useAuthStore } from "../auth-store";
 import { ApiError } from "../api-client";

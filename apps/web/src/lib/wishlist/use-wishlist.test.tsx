@@ -10,6 +10,7 @@ import { useWishlist } from "./use-wishlist";
 
 const toastError = vi.hoisted(() => vi.fn());
 const toastSuccess = vi.hoisted(() => vi.fn());
+// The hook toasts through lib/toast, which loads react-hot-toast on the first toast (decision 023).
 vi.mock("react-hot-toast", async (original) => {
   const actual = await original<typeof import("react-hot-toast")>();
   return { ...actual, default: Object.assign(vi.fn(), actual.default, { error: toastError, success: toastSuccess }) };
@@ -44,11 +45,11 @@ describe("useWishlist (signed in)", () => {
     const { result } = mount();
     await waitFor(() => expect(result.current.status).toBe("ready"));
     await act(() => result.current.toggle(item));
-    expect(toastSuccess).toHaveBeenLastCalledWith("Added to wishlist");
+    await waitFor(() => expect(toastSuccess).toHaveBeenLastCalledWith("Added to wishlist"));
     expect(sentBody(fetchMock, "/wishlist")).toEqual({ userId: "u1", productId: "p1" });
     await waitFor(() => expect(result.current.has("p1")).toBe(true));
     await act(() => result.current.toggle(item));
-    expect(toastSuccess).toHaveBeenLastCalledWith("Removed from wishlist");
+    await waitFor(() => expect(toastSuccess).toHaveBeenLastCalledWith("Removed from wishlist"));
     await waitFor(() => expect(result.current.has("p1")).toBe(false));
   });
 
@@ -68,8 +69,8 @@ describe("useWishlist (signed in)", () => {
     await act(() => Promise.all([remove("p1"), remove("p1")]));
     const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === "DELETE");
     expect(deletes).toHaveLength(1);
+    await waitFor(() => expect(toastSuccess).toHaveBeenLastCalledWith("Item removed from wishlist"));
     expect(toastError).not.toHaveBeenCalledWith("Failed to remove from wishlist");
-    expect(toastSuccess).toHaveBeenLastCalledWith("Item removed from wishlist");
   });
 
   it("shows the server's message when a change fails", async () => {
@@ -77,6 +78,6 @@ describe("useWishlist (signed in)", () => {
     const { result } = mount();
     await waitFor(() => expect(result.current.status).toBe("ready"));
     await act(() => result.current.toggle(item));
-    expect(toastError).toHaveBeenLastCalledWith("Product not found");
+    await waitFor(() => expect(toastError).toHaveBeenLastCalledWith("Product not found"));
   });
 });

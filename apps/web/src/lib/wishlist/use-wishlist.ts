@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useSyncExternalStore } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { WISHLIST_MESSAGES, type WishlistItem } from "@pasal/shared";
 import { ApiError } from "../api-client";
 import { useAuthStore } from "../auth-store";

@@ -1,6 +1,6 @@
-import { motion } from "motion/react";
 import { Link } from "react-router";
 import { categoryState } from "@/lib/navigation";
+import { useInView } from "@/lib/use-in-view";
 import { useCategories } from "@/lib/queries/get-categories";
 import { FALLBACK_SHOP_NAME, useShopInfo } from "@/lib/queries/get-shop-info";
 import { FooterColumn, footerLinkClass } from "./footer-column";
@@ -18,15 +18,11 @@ export function Footer() {
   const { data: shop } = useShopInfo();
   const { data: categories = [] } = useCategories();
   const name = shop?.name ?? FALLBACK_SHOP_NAME;
+  // Fades in on scroll (spec part 1 §2) with CSS keyframes, started when it nears the viewport.
+  const { ref, seen } = useInView<HTMLElement>("0px");
 
   return (
-    <motion.footer
-      className="mt-16 bg-slate-950 text-slate-300"
-      initial={{ opacity: 0, y: 24 }}
-      whileInView={{ opacity: 1, y: 0 }}
-      viewport={{ once: true, amount: 0.1 }}
-      transition={{ duration: 0.5, ease: "easeOut" }}
-    >
+    <footer ref={ref} className={`mt-16 bg-slate-950 text-slate-300 ${seen ? "motion-safe:animate-rise-in" : ""}`}>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-5 lg:px-6">
         <div className="lg:col-span-1">
           <p className="text-xl font-extrabold text-white">{name}</p>
@@ -65,10 +61,10 @@ export function Footer() {
       </div>
       {shop && <FooterLegal shop={shop} />}
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-slate-500 lg:px-6">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-slate-400 lg:px-6">
           © {shop?.copyrightYear ?? new Date().getFullYear()} {name}. All rights reserved.
         </p>
       </div>
-    </motion.footer>
+    </footer>
   );
 }

@@ -1,15 +1,18 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { useInView } from "@/lib/use-in-view";
 
 /** A QR code, drawn in the browser, that opens the install page on a phone. */
 export function InstallQr() {
   const [dataUrl, setDataUrl] = useState<string | null>(null);
+  const { ref, seen } = useInView<HTMLDivElement>();
 
   useEffect(() => {
+    if (!seen) return;
     let cancelled = false;
     // install=true: the install page asks at once when the phone's browser offers it (spec part 1).
     const target = `${window.location.origin}/install?install=true`;
-    // Loaded on demand: the encoder is only needed once the footer is on screen.
+    // Loaded on demand: the encoder is only needed once the footer nears the screen (decision 023).
     import("qrcode")
       .then(({ default: QRCode }) =>
         QRCode.toDataURL(target, { margin: 1, width: 240, color: { dark: "#0f172a", light: "#ffffff" } }),
@@ -19,10 +22,10 @@ export function InstallQr() {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [seen]);
 
   return (
-    <div className="flex items-center gap-4 sm:flex-col sm:items-start">
+    <div ref={ref} className="flex items-center gap-4 sm:flex-col sm:items-start">
       <div className="size-28 shrink-0 overflow-hidden rounded-xl bg-white p-1.5">
         {dataUrl && <img src={dataUrl} alt="QR code to install the app" className="size-full" />}
       </div>

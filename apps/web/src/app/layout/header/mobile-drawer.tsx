@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import { LogIn, LogOut, X } from "lucide-react";
-import { AnimatePresence, motion } from "motion/react";
 import { NavLink } from "react-router";
 import { useAuthStore } from "@/lib/auth-store";
 import { useLogout } from "@/lib/use-logout";
@@ -29,68 +28,57 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
     void logout();
   };
 
+  if (!open) return null;
+  // Slides in with CSS keyframes (decision 023: no animation library in the first download);
+  // closing is immediate.
   return (
-    <AnimatePresence>
-      {open && (
-        <div className="fixed inset-0 z-50 lg:hidden">
-          <motion.div
-            className="absolute inset-0 bg-slate-900/50"
-            initial={{ opacity: 0 }}
-            animate={{ opacity: 1 }}
-            exit={{ opacity: 0 }}
+    <div className="fixed inset-0 z-50 lg:hidden">
+      <div className="absolute inset-0 bg-slate-900/50 motion-safe:animate-fade-in" onClick={onClose} />
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        className="absolute inset-y-0 left-0 flex w-[80%] max-w-xs flex-col overflow-y-auto bg-white p-4 shadow-xl motion-safe:animate-drawer-in"
+      >
+        <div className="mb-4 flex items-center justify-between">
+          <span className="text-lg font-bold text-slate-900">Menu</span>
+          <button
+            ref={closeButton}
+            type="button"
             onClick={onClose}
-          />
-          <motion.div
-            role="dialog"
-            aria-modal="true"
-            aria-label="Menu"
-            className="absolute inset-y-0 left-0 flex w-[80%] max-w-xs flex-col overflow-y-auto bg-white p-4 shadow-xl"
-            initial={{ x: "-100%" }}
-            animate={{ x: 0 }}
-            exit={{ x: "-100%" }}
-            transition={{ type: "tween", duration: 0.25 }}
+            aria-label="Close menu"
+            className="grid size-10 place-items-center rounded-full hover:bg-slate-100"
           >
-            <div className="mb-4 flex items-center justify-between">
-              <span className="text-lg font-bold text-slate-900">Menu</span>
-              <button
-                ref={closeButton}
-                type="button"
-                onClick={onClose}
-                aria-label="Close menu"
-                className="grid size-10 place-items-center rounded-full hover:bg-slate-100"
-              >
-                <X aria-hidden className="size-5" />
-              </button>
-            </div>
-            <nav aria-label="Mobile" className="flex flex-col gap-1">
-              {visibleItems(DRAWER_NAV, signedIn).map((item) => (
-                <NavLink
-                  key={item.to}
-                  to={item.to}
-                  end={item.to === "/"}
-                  onClick={onClose}
-                  className={({ isActive }) =>
-                    `${rowClass} ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"}`
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              ))}
-            </nav>
-            <div className="mt-auto border-t border-slate-200 pt-4">
-              {signedIn ? (
-                <button type="button" onClick={onLogout} className={`${rowClass} text-rose-600 hover:bg-rose-50`}>
-                  <LogOut aria-hidden className="size-5" /> Logout
-                </button>
-              ) : (
-                <NavLink to="/auth" onClick={onClose} className={`${rowClass} bg-brand-600 text-white hover:bg-brand-700`}>
-                  <LogIn aria-hidden className="size-5" /> Sign In
-                </NavLink>
-              )}
-            </div>
-          </motion.div>
+            <X aria-hidden className="size-5" />
+          </button>
         </div>
-      )}
-    </AnimatePresence>
+        <nav aria-label="Mobile" className="flex flex-col gap-1">
+          {visibleItems(DRAWER_NAV, signedIn).map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.to === "/"}
+              onClick={onClose}
+              className={({ isActive }) =>
+                `${rowClass} ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"}`
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="mt-auto border-t border-slate-200 pt-4">
+          {signedIn ? (
+            <button type="button" onClick={onLogout} className={`${rowClass} text-rose-600 hover:bg-rose-50`}>
+              <LogOut aria-hidden className="size-5" /> Logout
+            </button>
+          ) : (
+            <NavLink to="/auth" onClick={onClose} className={`${rowClass} bg-brand-600 text-white hover:bg-brand-700`}>
+              <LogIn aria-hidden className="size-5" /> Sign In
+            </NavLink>
+          )}
+        </div>
+      </div>
+    </div>
   );
 }

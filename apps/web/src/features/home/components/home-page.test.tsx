@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "@/lib/auth-store";
 import { RECENTLY_VIEWED_KEY } from "@/lib/recently-viewed";
 import { makeAuthUser, makeSummary } from "@/testing/fixtures";
@@ -41,6 +41,12 @@ function stubHome(testimonials: { status?: number; body: unknown }) {
 }
 
 describe("HomePage", () => {
+  // The testimonials are a lazily loaded chunk (decision 023): compile it once up front, so the
+  // first test does not spend its time budget on that.
+  beforeAll(async () => {
+    await import("./testimonials-section");
+  }, 30_000);
+
   beforeEach(() => {
     vi.stubGlobal("IntersectionObserver", SeenObserver);
     useAuthStore.setState({ authUser: null, isCheckingAuth: false });

@@ -1,8 +1,12 @@
-import { Spinner } from "@/components/spinner";
+import { lazy, Suspense } from "react";
+import { ErrorState } from "@/components/error-state";
+import { HomeSkeleton } from "@/components/skeleton";
+import { errorMessage } from "@/lib/api-client";
 import { useBrands } from "@/lib/queries/get-brands";
 import { useCategories } from "@/lib/queries/get-categories";
 import { FALLBACK_SHOP_NAME, useShopInfo } from "@/lib/queries/get-shop-info";
 import { useDocumentMeta } from "@/lib/use-document-meta";
+import { useInView } from "@/lib/use-in-view";
 import { useBanners } from "../api/get-banners";
 import { useFeaturedProducts } from "../api/get-featured";
 import { AccessoriesSection } from "./accessories-section";
@@ -14,7 +18,10 @@ import { FeaturedCarousel } from "./featured-carousel";
 import { RecentlyViewedRow } from "./recently-viewed-row";
 import { RecommendedSection } from "./recommended-section";
 import { StorePromises } from "./store-promises";
-import { TestimonialsSection } from "./testimonials-section";
+
+// The testimonials carousel (embla) and its form are the heaviest section and the furthest down:
+// their chunk loads when the shopper scrolls near them, not with the page (decision 023).
+const TestimonialsSection = lazy(() => import("./testimonials-section").then((m) => ({ default: m.TestimonialsSection })));
 
 /** Category rows fetched with the page; the rest wait until scrolled near. */
 const EAGER_ROWS = 2;
@@ -26,14 +33,20 @@ const EAGER_ROWS = 2;
 export function HomePage() {
   const featured = useFeaturedProducts();
   const banners = useBanners();
-  const { data: categories = [], isPending: categoriesPending } = useCategories();
+  const { data: categories = [], isPending: categoriesPending, isError: categoriesFailed, refetch: refetchCategories } = useCategories();
   const { data: brands = [] } = useBrands();
   const { data: shop } = useShopInfo();
   const name = shop?.name ?? FALLBACK_SHOP_NAME;
   useDocumentMeta(shop ? `${name} | ${shop.tagline}` : undefined);
 
-  // A spinner until the first products arrive (spec part 1 §2, "Home page").
-  if (featured.isPending || categoriesPending) return <Spinner label="Loading products..." className="min-h-[60vh]" />;
+  // A placeholder until the first products arrive (spec part 1 §2, "Home page"; skeletons: issue 14).
+  if (featured.isPending || categoriesPending) return <HomeSkeleton label="Loading products..." />;
+
+  // Nothing at all to show (offline, typically): say why and offer a retry (issue 14).
+  if (featured.isError && categoriesFailed) {
+    const retry = () => void Promise.all([featured.refetch(), refetchCategories()]);
+    return <ErrorState title="Failed to load products" message={errorMessage(featured.error)} error={featured.error} onRetry={retry} />;
+  }
 
   const featuredItems = featured.data?.items ?? [];
   return (
@@ -50,9 +63,20 @@ export function HomePage() {
       ))}
       <BrandStrip brands={brands} />
       <AccessoriesSection categories={categories} />
-      <TestimonialsSection />
+      <TestimonialsSlot />
       <RecommendedSection />
       <RecentlyViewedRow />
+    </div>
+  );
+}
+
+/** Holds the testimonials' room until their chunk is wanted and has arrived. */
+function TestimonialsSlot() {
+  const { ref, seen } = useInView<HTMLDivElement>();
+  const placeholder = <div aria-hidden className="h-72 animate-pulse rounded-2xl bg-slate-200/70" />;
+  return (
+    <div ref={ref}>
+      {seen ? <Suspense fallback={placeholder}><TestimonialsSection /></Suspense> : placeholder}
     </div>
   );
 }

@@ -14,8 +14,8 @@ type SlideCarouselProps<T> = {
 };
 
 const toneClasses = {
-  dark: { button: "bg-white/15 text-white hover:bg-white/30", dot: "bg-white", idle: "bg-white/40 hover:bg-white/70" },
-  light: { button: "bg-slate-900/5 text-slate-700 hover:bg-slate-900/10", dot: "bg-slate-900", idle: "bg-slate-900/25 hover:bg-slate-900/50" },
+  dark: { button: "bg-white/15 text-white hover:bg-white/30", dot: "bg-white", idle: "bg-white/60 hover:bg-white/80" },
+  light: { button: "bg-slate-900/5 text-slate-700 hover:bg-slate-900/10", dot: "bg-slate-900", idle: "bg-slate-900/45 hover:bg-slate-900/60" },
 };
 
 /** Slides with prev/next, dots and drag; autoplay and thresholds live in useSlideCarousel. */
@@ -51,7 +51,8 @@ export function SlideCarousel<T>({ label, items, intervalMs, renderSlide, getKey
           <button type="button" onClick={carousel.prev} aria-label="Previous slide" className={arrow}>
             <ChevronLeft aria-hidden className="size-5" />
           </button>
-          <div className="flex items-center gap-1.5">
+          {/* Each dot is drawn in the middle of a 24 px target (bg-clip-content): big enough to tap. */}
+          <div className="flex items-center">
             {items.map((item, index) => (
               <button
                 key={getKey(item)}
@@ -59,7 +60,7 @@ export function SlideCarousel<T>({ label, items, intervalMs, renderSlide, getKey
                 onClick={() => carousel.goTo(index)}
                 aria-label={`Go to slide ${index + 1}`}
                 aria-current={index === carousel.index}
-                className={`h-2 rounded-full transition-all ${index === carousel.index ? `w-6 ${colors.dot}` : `w-2 ${colors.idle}`}`}
+                className={`h-6 rounded-full bg-clip-content p-2 transition-all ${index === carousel.index ? `w-10 ${colors.dot}` : `w-6 ${colors.idle}`}`}
               />
             ))}
           </div>

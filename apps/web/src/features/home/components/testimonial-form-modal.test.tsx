@@ -7,7 +7,8 @@ import { TestimonialsSection } from "./testimonials-section";
 
 const photo = (type = "image/png", name = "me.png") => new File([new Uint8Array(8)], name, { type });
 
-function openForm() {
+/** The form's chunk loads on the click (decision 023), so the dialog appears a moment later. */
+async function openForm() {
   renderWithProviders(
     <>
       <TestimonialsSection />
@@ -15,7 +16,7 @@ function openForm() {
     </>,
   );
   fireEvent.click(screen.getAllByRole("button", { name: "Share your experience" })[0]!);
-  return screen.getByRole("dialog", { name: "Share your experience" });
+  return screen.findByRole("dialog", { name: "Share your experience" });
 }
 
 function fill(dialog: HTMLElement, file: File) {
@@ -30,7 +31,7 @@ describe("testimonial form", () => {
 
   it("says it appears after approval and requires all four fields and an image", async () => {
     stubApi({ "/show-testimonials": { body: [] } });
-    const dialog = openForm();
+    const dialog = await openForm();
     expect(within(dialog).getByText(/once we have approved it/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole("button", { name: "Submit" }));
     expect(await within(dialog).findByText("Name is required")).toBeInTheDocument();
@@ -45,7 +46,7 @@ describe("testimonial form", () => {
 
   it("sends the form, thanks the shopper and closes", async () => {
     const fetchMock = stubApi({ "/show-testimonials": { body: [] }, "/testimonial": { status: 201, body: { message: "ok" } } });
-    const dialog = openForm();
+    const dialog = await openForm();
     fill(dialog, photo());
     fireEvent.click(within(dialog).getByRole("button", { name: "Submit" }));
     expect(await screen.findByText("Testimonial submitted successfully!")).toBeInTheDocument();
@@ -56,7 +57,7 @@ describe("testimonial form", () => {
 
   it("closes with the spec's message when sending fails", async () => {
     stubApi({ "/show-testimonials": { body: [] }, "/testimonial": { status: 500, body: { message: "x" } } });
-    const dialog = openForm();
+    const dialog = await openForm();
     fill(dialog, photo());
     fireEvent.click(within(dialog).getByRole("button", { name: "Submit" }));
     expect(await screen.findByText("Failed to submit testimonial. Please try again.")).toBeInTheDocument();

@@ -1,11 +1,13 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, MessageSquarePlus } from "lucide-react";
 import { useInView } from "@/lib/use-in-view";
 import { useTestimonials } from "../api/get-testimonials";
 import { SectionHeader } from "./section-header";
 import { TestimonialCard } from "./testimonial-card";
-import { TestimonialFormModal } from "./testimonial-form-modal";
+
+// The form (react-hook-form and its zod schema) loads when the shopper asks for it (decision 023).
+const TestimonialFormModal = lazy(() => import("./testimonial-form-modal").then((m) => ({ default: m.TestimonialFormModal })));
 
 export const TESTIMONIALS_ERROR = "Failed to load testimonials. Please try again later.";
 
@@ -64,7 +66,11 @@ export function TestimonialsSection() {
       )}
       {/* On phones the header has no room for it: it sits under the cards instead. */}
       <ShareButton onClick={() => setWriting(true)} className="mt-4 flex w-full justify-center sm:hidden" />
-      <TestimonialFormModal open={writing} onClose={() => setWriting(false)} />
+      {writing && (
+        <Suspense fallback={null}>
+          <TestimonialFormModal open onClose={() => setWriting(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -12,7 +12,7 @@ export function PriceBlock({ product, price, showSaving }: PriceBlockProps) {
       <span className="text-3xl font-extrabold tracking-tight text-slate-900">{formatRs(price)}</span>
       {saving && (
         <>
-          <s className="text-base text-slate-400">{formatRs(original)}</s>
+          <s className="text-base text-slate-500">{formatRs(original)}</s>
           <DiscountBadge sellingPrice={price} originalPrice={original} className="text-sm" />
         </>
       )}

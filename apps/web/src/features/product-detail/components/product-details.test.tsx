@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { sentBody, stubApi } from "@/testing/stub-api";
 import { useAuthStore } from "@/lib/auth-store";
 import { makeAuthUser, makeProduct, makeSummary } from "@/testing/fixtures";
 import { renderWithProviders } from "@/testing/render";
+import { SeenObserver } from "@/testing/seen-observer";
 import { ProductDetails } from "./product-details";
 
 const toastError = vi.hoisted(() => vi.fn());
@@ -15,6 +16,9 @@ vi.mock("react-hot-toast", async (original) => {
 });
 
 describe("ProductDetails", () => {
+  const setupObserver = globalThis.IntersectionObserver;
+  afterEach(() => vi.stubGlobal("IntersectionObserver", setupObserver));
+
   it("sets the price from the chosen variant and clears it on a second click", () => {
     const product = makeProduct({ sellingPrice: 50000, variant: [{ variantName: "12/256", variantSP: 56000 }] });
     renderWithProviders(<ProductDetails product={product} />);
@@ -26,10 +30,11 @@ describe("ProductDetails", () => {
     expect(screen.getByText("Rs. 50,000.00", { selector: "span.text-3xl" })).toBeInTheDocument();
   });
 
-  it("asks for a colour before adding to cart", () => {
+  it("asks for a colour before adding to cart", async () => {
     renderWithProviders(<ProductDetails product={makeProduct()} />);
     fireEvent.click(screen.getByRole("button", { name: /Add to cart/ }));
-    expect(toastError).toHaveBeenCalledWith("Please select a color before adding to cart");
+    // lib/toast loads react-hot-toast on the first toast (decision 023).
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith("Please select a color before adding to cart"));
   });
 
   it("disables buying at zero stock", () => {
@@ -38,13 +43,15 @@ describe("ProductDetails", () => {
     expect(screen.getByRole("button", { name: /Buy now/ })).toBeDisabled();
   });
 
-  it("sanitises key features and shows the category's spec table", () => {
+  // The sections under the description load as they near the screen (decision 023).
+  it("sanitises key features and shows the category's spec table", async () => {
+    vi.stubGlobal("IntersectionObserver", SeenObserver);
     const product = makeProduct({
       keyFeatures: '<ul><li>Fast charging</li></ul><img src=x onerror="alert(1)"><script>alert(2)</script>',
       specs: { RAM: "8 GB" },
     });
     const { container } = renderWithProviders(<ProductDetails product={product} />);
-    expect(screen.getByText("Fast charging")).toBeInTheDocument();
+    expect(await screen.findByText("Fast charging")).toBeInTheDocument();
     expect(container.querySelector("script")).toBeNull();
     expect(container.querySelector("[onerror]")).toBeNull();
     expect(screen.getByRole("rowheader", { name: "RAM" })).toBeInTheDocument();
@@ -108,6 +115,7 @@ describe("ProductDetails", () => {
   });
 
   it("shows similar products from the recommender, and the product's reviews", async () => {
+    vi.stubGlobal("IntersectionObserver", SeenObserver);
     stubApi({
       "/reco/similar": { body: { items: [makeSummary({ _id: "p2", name: "Galaxy A35", modelName: "Galaxy A35" })] } },
       "/review/": { body: { response: [], responseCount: 0 } },

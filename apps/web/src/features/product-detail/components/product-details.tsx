@@ -1,25 +1,26 @@
+import { lazy, Suspense } from "react";
 import { lineStock, type Product } from "@pasal/shared";
 import { StarRating } from "@/components/star-rating";
 import { StockStatus } from "@/components/stock-status";
+import { useInView } from "@/lib/use-in-view";
 import { useProductSelection } from "../hooks/use-product-selection";
 import { useRecordView } from "../hooks/use-record-view";
 import { BackButton } from "./back-button";
 import { Breadcrumb } from "./breadcrumb";
 import { DeliveryPromise } from "./delivery-promise";
-import { FitsThisPhone } from "./fits-this-phone";
 import { ImageGallery } from "./image-gallery";
-import { KeyFeatures } from "./key-features";
 import { PriceBlock } from "./price-block";
 import { ProductOptions } from "./product-options";
 import { PurchaseActions } from "./purchase-actions";
 import { QuantityPicker } from "./quantity-picker";
-import { ReviewsSection } from "./reviews-section";
 import { ShareButtons } from "./share-buttons";
-import { SimilarProducts } from "./similar-products";
 import { SoldCount } from "./sold-count";
-import { SpecTable } from "./spec-table";
-import { WhyUs } from "./why-us";
 import { WishlistButton } from "./wishlist-button";
+
+// Everything under the description (features, specifications, reviews, similar products) is its
+// own chunk, loaded as the shopper nears it: DOMPurify, the review form and the rest are not part
+// of the product page's first load (decision 023).
+const ProductMore = lazy(() => import("./product-more").then((m) => ({ default: m.ProductMore })));
 
 export function ProductDetails({ product }: { product: Product }) {
   const { selection, toggle, price, quantity, setQuantity, activeImage, setActiveImage } = useProductSelection(product);
@@ -59,24 +60,30 @@ export function ProductDetails({ product }: { product: Product }) {
           <ShareButtons product={product} />
         </div>
       </div>
-      <div className="mt-12 grid grid-cols-1 gap-10 lg:grid-cols-2">
-        <div className="space-y-10">
-          {product.description && (
-            <section aria-labelledby="description">
-              <h2 id="description" className="mb-3 text-lg font-bold text-slate-900">Description</h2>
-              <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">{product.description}</p>
-            </section>
-          )}
-          <KeyFeatures html={product.keyFeatures} />
-        </div>
-        <SpecTable product={product} />
-      </div>
-      <div className="mt-12 space-y-12">
-        <FitsThisPhone product={product} />
-        <WhyUs />
-        <ReviewsSection product={product} />
-        <SimilarProducts productId={product._id} />
-      </div>
+      {product.description && (
+        <section aria-labelledby="description" className="mt-12">
+          <h2 id="description" className="mb-3 text-lg font-bold text-slate-900">Description</h2>
+          <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">{product.description}</p>
+        </section>
+      )}
+      <ProductMoreSlot product={product} />
+    </div>
+  );
+}
+
+/** Holds the lower sections' room until they are near the screen and their chunk has arrived. */
+function ProductMoreSlot({ product }: { product: Product }) {
+  const { ref, seen } = useInView<HTMLDivElement>();
+  const placeholder = <div aria-hidden className="mt-12 h-96 animate-pulse rounded-2xl bg-slate-200/70 motion-reduce:animate-none" />;
+  return (
+    <div ref={ref}>
+      {seen ? (
+        <Suspense fallback={placeholder}>
+          <ProductMore product={product} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </div>
   );
 }

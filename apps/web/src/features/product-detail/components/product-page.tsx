@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ErrorState } from "@/components/error-state";
-import { Spinner } from "@/components/spinner";
+import { ProductPageSkeleton } from "@/components/skeleton";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { useProduct } from "../api/get-product";
@@ -13,7 +13,7 @@ export function ProductPage({ idOrModelName }: { idOrModelName: string }) {
     product?.shortDescription || product?.description.slice(0, 160),
   );
 
-  if (isPending) return <Spinner label="Loading product…" className="min-h-[60vh]" />;
+  if (isPending) return <ProductPageSkeleton label="Loading product…" />;
   if (isError && error instanceof ApiError && error.status === 404) {
     return (
       <div className="mx-auto max-w-md px-4 py-24 text-center">
@@ -25,6 +25,6 @@ export function ProductPage({ idOrModelName }: { idOrModelName: string }) {
       </div>
     );
   }
-  if (isError) return <ErrorState title={`Error: ${errorMessage(error)}`} message="We could not load this product." onRetry={() => void refetch()} />;
+  if (isError) return <ErrorState title={`Error: ${errorMessage(error)}`} message="We could not load this product." error={error} onRetry={() => void refetch()} />;
   return <ProductDetails product={product} />;
 }

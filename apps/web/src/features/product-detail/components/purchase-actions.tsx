@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ShoppingCart, Zap } from "lucide-react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { CART_MESSAGES, lineStock, type CartLine, type Product } from "@pasal/shared";
 import { saveBuyNow, useCartActions } from "@/lib/cart";
 import { missingSelection, selectionMessage, type Selection } from "../selection";

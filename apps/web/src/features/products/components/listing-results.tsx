@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { ErrorState } from "@/components/error-state";
 import { ProductCard } from "@/components/product-card";
-import { Spinner } from "@/components/spinner";
+import { ProductGridSkeleton } from "@/components/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { cardTitle, readRememberedPhoneModel } from "@/lib/phone-model";
 import { saveScroll, useRestoreScroll } from "@/lib/scroll-memory";
@@ -27,8 +27,8 @@ export function ListingResults({ listing, search, onClearAll }: ListingResultsPr
   const items = data?.pages.flatMap((page) => page.items) ?? [];
   useRestoreScroll(LISTING_SCROLL_PAGE, address, items.length > 0);
 
-  if (isPending) return <Spinner label="Loading products..." />;
-  if (isError) return <ErrorState title="Failed to load products" message={errorMessage(error)} onRetry={() => void refetch()} />;
+  if (isPending) return <ProductGridSkeleton label="Loading products..." />;
+  if (isError) return <ErrorState title="Failed to load products" message={errorMessage(error)} error={error} onRetry={() => void refetch()} />;
   if (items.length === 0) return <ListingEmpty search={search} onClearAll={onClearAll} />;
 
   // Opening a product remembers where the list was, for the way back.

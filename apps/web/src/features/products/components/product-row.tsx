@@ -32,7 +32,7 @@ export function ProductRow({ product, title, linkState }: ProductRowProps) {
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1">
           <span className="flex items-baseline gap-2">
             <span className="text-lg font-bold text-slate-900">{formatRs(sellingPrice)}</span>
-            {hasSaving && <s className="text-xs text-slate-400">{formatRs(originalPrice)}</s>}
+            {hasSaving && <s className="text-xs text-slate-500">{formatRs(originalPrice)}</s>}
           </span>
           <StarRating rating={product.rating} reviews={product.reviews} />
           <StockStatus stock={product.stock} />
