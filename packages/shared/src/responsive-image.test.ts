@@ -26,6 +26,13 @@ describe("responsiveImage", () => {
     expect(responsiveImage("/media/demo/brands/apple.svg")).toMatchObject({ width: 800, height: 800 });
     expect(responsiveImage("https://cdn.example.com/a.jpg")).toEqual({ src: "https://cdn.example.com/a.jpg", srcSet: undefined, width: 800, height: 800 });
     expect(responsiveImage("/placeholder-product.svg").srcSet).toBeUndefined();
+    expect(responsiveImage("https://cdn.example.com/a.jpg?x=/media/b.png").srcSet).toBeUndefined();
+  });
+
+  it("keeps the origin of an absolute URL (the API with PUBLIC_URL set)", () => {
+    const image = responsiveImage("https://shop.example.com/media/demo/x.svg");
+    expect(image.src).toBe("https://shop.example.com/media/w640/media/demo/x.svg");
+    expect(image.srcSet?.split(", ")[0]).toBe("https://shop.example.com/media/w160/media/demo/x.svg 160w");
   });
 
   it("resizes only the shop's own picture folders", () => {

@@ -54,14 +54,18 @@ export interface ResponsiveImageOptions {
 export function responsiveImage(url: string, options: ResponsiveImageOptions = {}): ResponsiveImage {
   const known = options.width && options.height ? { width: options.width, height: options.height } : undefined;
   const size = known ?? FALLBACK_IMAGE_SIZE;
-  if (!isResizable(url)) return { src: url, srcSet: undefined, ...size };
-  const vector = /\.svg$/i.test(url);
+  // With PUBLIC_URL the API gives absolute URLs ("https://shop.example/media/…"): resize the path, keep the origin.
+  const origin = /^https?:\/\/[^/?#]+(?=\/)/i.exec(url)?.[0] ?? "";
+  const path = url.slice(origin.length);
+  if (!isResizable(path)) return { src: url, srcSet: undefined, ...size };
+  const at = (width: ResponsiveWidth) => origin + resizedImageUrl(path, width);
+  const vector = /\.svg$/i.test(path);
   const fits = RESPONSIVE_WIDTHS.filter((w) => vector || !known || w <= known.width);
   const widths = fits.length > 0 ? fits : [RESPONSIVE_WIDTHS[0]];
   const srcWidth = widths.includes(DEFAULT_WIDTH) ? DEFAULT_WIDTH : widths[widths.length - 1]!;
   return {
-    src: resizedImageUrl(url, srcWidth),
-    srcSet: widths.map((w) => `${resizedImageUrl(url, w)} ${w}w`).join(", "),
+    src: at(srcWidth),
+    srcSet: widths.map((w) => `${at(w)} ${w}w`).join(", "),
     ...size,
   };
 }
