@@ -2,7 +2,8 @@
 // names, brand + model, word prefixes as typed, typos, accessories for a phone, and the local
 // words of decision 020 (romanised Nepali, Devanagari). Deterministic for a given count, so old
 // and new code are measured on the same list. None of the search code knows these strings.
-import { buildDemoCatalog } from "../src/db/seed/demo-catalog.js";
+import type { CatalogProductInput } from "@pasal/shared";
+import { readDemoFile } from "../src/db/seed-demo.js";
 
 /** A small deterministic generator (mulberry32), so runs compare. */
 function random(seed: number): () => number {
@@ -40,7 +41,7 @@ function typo(word: string, next: () => number): string {
 export function variedQueries(count: number, seed = 20): string[] {
   const next = random(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-  const names = buildDemoCatalog().products.map((p) => p.name.replace(/[()]/g, ""));
+  const names = readDemoFile<CatalogProductInput[]>("products.json").map((p) => p.name.replace(/[()]/g, ""));
   const words = (name: string) => name.split(/\s+/).filter(Boolean);
   const makers: (() => string)[] = [
     () => pick(names),

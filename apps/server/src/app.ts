@@ -5,6 +5,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
+import path from "node:path";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { withLogPolicy } from "./lib/log-policy.js";
@@ -50,8 +51,9 @@ import { collapseSlashes, frameworkErrors, registerTextGuard } from "./plugins/r
 import { collectRoutes } from "./plugins/route-table.js";
 import { registerPageRedirects } from "./plugins/page-redirects.js";
 import { registerPublicUrls } from "./plugins/public-urls.js";
-import { registerStaticFiles } from "./plugins/static-files.js";
+import { mediaDir, registerStaticFiles } from "./plugins/static-files.js";
 import { createServices } from "./services.js";
+import { registerResizedImages } from "./storage/resized-images.js";
 import { registerMultipart, registerUploads } from "./storage/serve-uploads.js";
 
 export interface AppOptions {
@@ -156,6 +158,7 @@ export async function buildApp({ config, database, logger, presence = false }: A
   }
   await registerUploads(app, services.uploads);
   registerPageRedirects(app);
+  await registerResizedImages(app, { mediaRoot: mediaDir(config), store: services.uploads, cacheDir: path.join(config.DATA_DIR, "cache", "images") });
   await registerStaticFiles(app, config);
   return Object.assign(app, { services, presence: presenceServer, routeTable });
 }

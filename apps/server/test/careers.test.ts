@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobApplications, jobPositions } from "../src/db/schema/index.js";
-import { DEMO_POSITIONS, seedDemoPositions } from "../src/db/seed/job-positions.js";
+import { readDemoFile, seedDemoPositions } from "../src/db/seed-demo.js";
 import { uploadsDir } from "../src/storage/upload-store.js";
 import { randomIp } from "./auth-helpers.js";
 import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
@@ -38,6 +38,7 @@ describe.each(databaseKinds)("careers on %s", (kind) => {
     const form = await multipart(entries);
     return t.app.inject({ method: "POST", url: "/api/apply", ...form, remoteAddress });
   };
+  const DEMO_POSITIONS = readDemoFile<{ title: string; location: string; type: string; department: string; description: string }[]>("job-positions.json");
   const resumes = () => (existsSync(uploadsDir(t.config.DATA_DIR, "resumes")) ? readdirSync(uploadsDir(t.config.DATA_DIR, "resumes")) : []);
   const applications = async () => t.database.db.select().from(jobApplications);
 

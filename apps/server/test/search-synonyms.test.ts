@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { buildDemoCatalog } from "../src/db/seed/demo-catalog.js";
+import type { CatalogProductInput } from "@pasal/shared";
+import { readDemoFile } from "../src/db/seed-demo.js";
 import { SearchIndex, type IndexedProduct } from "../src/modules/search/search-index.js";
 import { parseQuery } from "../src/modules/search/search-scoring.js";
 import { SYNONYM_ROWS, expandSynonyms } from "../src/modules/search/search-synonyms.js";
 import { tokenize } from "../src/modules/search/search-text.js";
 
-const demo: IndexedProduct[] = buildDemoCatalog().products.map((p, i) => ({
+const demo: IndexedProduct[] = readDemoFile<CatalogProductInput[]>("products.json").map((p, i) => ({
   _id: `d${i}`,
   name: p.name,
   modelName: p.modelName,

@@ -1,8 +1,8 @@
-import type { Product } from "@pasal/shared";
+import type { CatalogProductInput, Product } from "@pasal/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products as productsTable } from "../src/db/schema/index.js";
-import { buildDemoCatalog } from "../src/db/seed/demo-catalog.js";
+import { readDemoFile } from "../src/db/seed-demo.js";
 import { SearchIndex, type IndexedProduct } from "../src/modules/search/search-index.js";
 import {
   categoryWeightOf,
@@ -189,7 +189,7 @@ describe("search scoring rules (spec part 2 'Search scoring'), one small catalog
 });
 
 describe("search index on the demo catalogue", () => {
-  const demo: IndexedProduct[] = buildDemoCatalog().products.map((p, i) => ({
+  const demo: IndexedProduct[] = readDemoFile<CatalogProductInput[]>("products.json").map((p, i) => ({
     _id: `d${i}`,
     name: p.name,
     modelName: p.modelName,

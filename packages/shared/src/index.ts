@@ -25,3 +25,4 @@ export * from "./admin-staff.js";
 export * from "./admin-catalog.js";
 export * from "./admin-people.js";
 export * from "./admin-dashboard.js";
+export * from "./responsive-image.js";

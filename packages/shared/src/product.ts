@@ -32,10 +32,15 @@ const specTableFields = {
   speakerSpecs: specTableSchema.optional(),
 } satisfies Record<(typeof SPEC_KEYS)[number], z.ZodType>;
 
-/** A product picture: its URL, alt text, and the WebP sizes the back office made of an upload. */
+/**
+ * A product picture: its URL, alt text, the WebP sizes the back office made of an upload, and its
+ * intrinsic size in pixels when known (so the storefront can reserve its box before it loads).
+ */
 export const productImageSchema = z.object({
   url: z.string().min(1).max(2000),
   alt: z.string().trim().max(300).optional(),
+  width: z.number().int().positive().max(20_000).optional(),
+  height: z.number().int().positive().max(20_000).optional(),
   sizes: z.array(z.object({ width: z.number().int().positive(), url: z.string().min(1).max(2000) })).max(10).optional(),
 });
 export type ProductImage = z.infer<typeof productImageSchema>;

@@ -26,6 +26,9 @@ export function ProductCard({ product, linkState, title }: ProductCardProps) {
       <div className="relative aspect-square bg-slate-50">
         <ProductImage
           src={product.images[0]?.url}
+          width={product.images[0]?.width}
+          height={product.images[0]?.height}
+          sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw"
           alt=""
           className="size-full object-contain p-4 transition duration-300 group-hover:scale-105"
         />

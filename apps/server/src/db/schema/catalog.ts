@@ -45,6 +45,9 @@ export interface VariantOption {
 export interface ProductImage {
   url: string;
   alt?: string;
+  /** intrinsic size in pixels, when known */
+  width?: number;
+  height?: number;
   sizes?: { width: number; url: string }[];
   original?: string;
 }

@@ -20,18 +20,22 @@ export const MAX_PRODUCT_IMAGES = 20;
 const MAX_INPUT_PIXELS = 50_000_000;
 
 /** Resizes one checked picture into WebP copies of each width (no larger than the original). */
-export async function webpSizes(data: Buffer): Promise<{ width: number; data: Buffer }[]> {
+export async function webpSizes(data: Buffer): Promise<{ width: number; height: number; data: Buffer }[]> {
   const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
   const { width = 0 } = await image.metadata().catch(() => {
     throw badRequest("The picture could not be read");
   });
   const widths = [...new Set(IMAGE_WIDTHS.map((w) => Math.min(w, width)))].filter((w) => w > 0);
   return Promise.all(
-    widths.map(async (w) => ({
-      width: w,
+    widths.map(async (w) => {
       // rotate() applies the camera's orientation, then the metadata (and its location) is left out.
-      data: await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
-    })),
+      const { data: webp, info } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      return { width: info.width, height: info.height, data: webp };
+    }),
   );
 }
 
@@ -62,7 +66,8 @@ export class ProductImageService {
         const original = await put(`products/${name}.${file.kind.ext}`, file.data, file.kind.mime);
         const stored = [];
         for (const size of sizes) stored.push({ width: size.width, url: await put(`products/${name}-${size.width}.webp`, size.data, "image/webp") });
-        added.push({ url: stored.at(-1)!.url, ...(alt ? { alt } : {}), sizes: stored, original });
+        const largest = sizes.at(-1)!;
+        added.push({ url: stored.at(-1)!.url, ...(alt ? { alt } : {}), width: largest.width, height: largest.height, sizes: stored, original });
       }
       return await this.change(productId, actor, "product.images.add", (images) => [...images, ...added]);
     } catch (error) {

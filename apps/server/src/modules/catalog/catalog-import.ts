@@ -132,7 +132,12 @@ export function toRow(item: CatalogProduct, categoryId: string, brandId: string)
     keyFeatures: sanitizeKeyFeatures(item.keyFeatures),
     extras: item.extras,
     freeShipping: item.freeShipping,
-    images: item.images.map(({ url, alt, sizes }) => ({ url, ...(alt ? { alt } : {}), ...(sizes?.length ? { sizes } : {}) })),
+    images: item.images.map(({ url, alt, width, height, sizes }) => ({
+      url,
+      ...(alt ? { alt } : {}),
+      ...(width && height ? { width, height } : {}),
+      ...(sizes?.length ? { sizes } : {}),
+    })),
     videoUrl: item.video?.url ?? null,
     ratingTotal: item.rating === undefined ? 0 : Math.min(Math.round(item.rating * reviews), 5 * reviews),
     reviewCount: item.rating === undefined ? 0 : reviews,

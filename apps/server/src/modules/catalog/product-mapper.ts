@@ -50,8 +50,8 @@ export function toApiProduct(row: ProductRow, categoryName: string, brandName: s
 }
 
 /** The original upload stays the shop's: the storefront gets the WebP sizes. */
-export function publicImage({ url, alt, sizes }: ProductRow["images"][number]): Product["images"][number] {
-  return { url, ...(alt ? { alt } : {}), ...(sizes?.length ? { sizes } : {}) };
+export function publicImage({ url, alt, width, height, sizes }: ProductRow["images"][number]): Product["images"][number] {
+  return { url, ...(alt ? { alt } : {}), ...(width && height ? { width, height } : {}), ...(sizes?.length ? { sizes } : {}) };
 }
 
 export function specKeyFor(categoryName: string): SpecKey {

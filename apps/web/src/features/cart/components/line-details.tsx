@@ -25,7 +25,7 @@ export function LineProduct({ line, imageClass }: { line: CartLine; imageClass: 
   return (
     <div className="flex min-w-0 items-center gap-3">
       <Link to={to} className={`shrink-0 overflow-hidden rounded-xl border border-slate-200 bg-white ${imageClass}`}>
-        <ProductImage src={line.image} alt={line.name} className="size-full object-contain p-1" />
+        <ProductImage src={line.image} sizes="80px" alt={line.name} className="size-full object-contain p-1" />
       </Link>
       <div className="min-w-0">
         <Link to={to} className="line-clamp-2 text-sm font-semibold text-slate-900 hover:text-brand-700">

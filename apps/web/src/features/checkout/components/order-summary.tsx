@@ -28,7 +28,7 @@ export function OrderSummary({ lines, total, conflict, children }: OrderSummaryP
           const options = chosenOptions(line);
           return (
             <li key={`${line.productId}-${line.color}-${line.variant}-${line.model}-${line.bundle}`} className="flex gap-3 py-3">
-              <ProductImage src={line.image} alt="" className="size-16 shrink-0 rounded-lg border border-slate-100 object-contain" />
+              <ProductImage src={line.image} sizes="64px" alt="" className="size-16 shrink-0 rounded-lg border border-slate-100 object-contain" />
               <div className="min-w-0 flex-1">
                 <p className="line-clamp-2 text-sm font-medium text-slate-900">{line.name}</p>
                 {options && <p className="text-xs text-slate-500">{options}</p>}

@@ -13,6 +13,9 @@ export function BannerSlide({ product }: { product: ProductSummary }) {
     <div className="relative flex items-center gap-4 px-5 pb-14 pt-5 sm:gap-8 sm:px-10 sm:pb-12 sm:pt-6">
       <ProductImage
         src={product.images[0]?.url}
+        width={product.images[0]?.width}
+        height={product.images[0]?.height}
+        sizes="(min-width: 640px) 144px, 96px"
         alt=""
         draggable={false}
         className="size-24 shrink-0 object-contain drop-shadow-lg sm:size-36"

@@ -17,7 +17,7 @@ function BrandCard({ brand }: { brand: Brand }) {
       className="group flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md"
     >
       <span className="grid size-16 shrink-0 place-items-center rounded-xl bg-slate-50 p-2">
-        <ProductImage src={brand.logo || brand.image} alt="" className="max-h-full max-w-full object-contain" />
+        <ProductImage src={brand.logo || brand.image} sizes="128px" alt="" className="max-h-full max-w-full object-contain" />
       </span>
       <span className="min-w-0">
         <span className="block truncate font-semibold text-slate-900 group-hover:text-brand-700">{brand.subcategoryName}</span>

@@ -16,7 +16,7 @@ function CategoryTile({ category }: { category: Category }) {
       className="group flex h-full flex-col items-center gap-2 rounded-2xl border border-slate-200 bg-white p-3 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md"
     >
       <span className="grid aspect-square w-full place-items-center rounded-xl bg-slate-50">
-        <ProductImage src={category.image} alt="" className="size-3/4 object-contain transition group-hover:scale-110" />
+        <ProductImage src={category.image} sizes="96px" alt="" className="size-3/4 object-contain transition group-hover:scale-110" />
       </span>
       <span className="text-xs font-semibold text-slate-800 sm:text-sm">{category.categoryName}</span>
     </Link>

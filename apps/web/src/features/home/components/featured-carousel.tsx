@@ -12,7 +12,7 @@ export function FeaturedCarousel({ products }: { products: ProductSummary[] }) {
       items={products}
       intervalMs={FEATURED_INTERVAL_MS}
       getKey={(product) => product._id}
-      renderSlide={(product) => <FeaturedSlide product={product} />}
+      renderSlide={(product, index) => <FeaturedSlide product={product} priority={index === 0} />}
       tone="dark"
       className="rounded-3xl bg-gradient-to-br from-brand-950 via-brand-800 to-brand-600 shadow-lg"
     />

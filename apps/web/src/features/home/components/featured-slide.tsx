@@ -8,7 +8,8 @@ import { truncate } from "@/lib/text";
 export const FEATURED_DESCRIPTION_MAX = 100;
 export const FEATURED_DESCRIPTION_MAX_NARROW = 60;
 
-export function FeaturedSlide({ product }: { product: ProductSummary }) {
+/** `priority`: the first slide's picture is the home page's largest first paint (LCP). */
+export function FeaturedSlide({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
   return (
     <div className="grid h-full items-center gap-4 px-6 pb-16 pt-8 sm:px-10 md:grid-cols-2 md:gap-6 md:pb-16 md:pt-12 lg:px-16">
       <div className="order-2 text-white md:order-1">
@@ -33,9 +34,12 @@ export function FeaturedSlide({ product }: { product: ProductSummary }) {
       <div className="order-1 flex justify-center md:order-2">
         <ProductImage
           src={product.images[0]?.url}
+          width={product.images[0]?.width}
+          height={product.images[0]?.height}
+          sizes="(min-width: 1024px) 288px, (min-width: 640px) 256px, 160px"
+          priority={priority}
           alt={product.name}
           draggable={false}
-          loading="eager"
           className="h-40 w-auto max-w-full object-contain drop-shadow-2xl sm:h-64 lg:h-72"
         />
       </div>

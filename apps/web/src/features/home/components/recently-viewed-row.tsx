@@ -20,7 +20,7 @@ export function RecentlyViewedRow() {
               className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
             >
               <span className="grid aspect-square place-items-center rounded-xl bg-slate-50">
-                <ProductImage src={item.images[0]?.url} alt="" className="size-4/5 object-contain" />
+                <ProductImage src={item.images[0]?.url} sizes="128px" alt="" className="size-4/5 object-contain" />
               </span>
               <span className="mt-2 line-clamp-2 text-xs font-semibold text-slate-800 group-hover:text-brand-700 sm:text-sm">{item.name}</span>
               <span className="mt-auto pt-1 text-sm font-bold text-slate-900">{formatRs(item.sellingPrice)}</span>

@@ -6,7 +6,7 @@ type SlideCarouselProps<T> = {
   label: string;
   items: T[];
   intervalMs: number;
-  renderSlide: (item: T) => ReactNode;
+  renderSlide: (item: T, index: number) => ReactNode;
   getKey: (item: T) => string;
   /** Controls drawn light on a dark background, or dark on a light one. */
   tone: "dark" | "light";
@@ -41,7 +41,7 @@ export function SlideCarousel<T>({ label, items, intervalMs, renderSlide, getKey
               aria-hidden={index !== carousel.index}
               className="w-full shrink-0"
             >
-              {renderSlide(item)}
+              {renderSlide(item, index)}
             </div>
           ))}
         </div>

@@ -20,7 +20,7 @@ export function TestimonialCard({ testimonial, expanded, onToggle }: Testimonial
       <p className={`text-sm leading-relaxed text-slate-700 ${expanded ? "" : "line-clamp-4"}`}>{experience}</p>
       <span className="mt-auto flex items-center gap-3">
         {image?.url ? (
-          <ProductImage src={image.url} alt="" className="size-10 shrink-0 rounded-full bg-slate-100 object-cover" />
+          <ProductImage src={image.url} sizes="40px" alt="" className="size-10 shrink-0 rounded-full bg-slate-100 object-cover" />
         ) : (
           <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-700">
             {initials(name)}

@@ -53,7 +53,7 @@ export function OrderCard({ order, open, highlighted, onToggle }: OrderCardProps
           <ul className="divide-y divide-slate-100">
             {order.products.map((line, index) => (
               <li key={`${line.productId ?? line.name}-${index}`} className="flex items-center gap-3 py-3">
-                <ProductImage src={line.image} alt="" className="size-14 shrink-0 rounded-lg border border-slate-100 object-contain" />
+                <ProductImage src={line.image} sizes="56px" alt="" className="size-14 shrink-0 rounded-lg border border-slate-100 object-contain" />
                 <div className="min-w-0 flex-1">
                   {line.modelName ? (
                     <Link to={productPath(line.modelName)} className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700">

@@ -32,7 +32,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
         <ul className="mt-5 divide-y divide-slate-100 border-t border-slate-100">
           {order.products.map((line, index) => (
             <li key={`${line.productId ?? line.name}-${index}`} className="flex items-center gap-3 py-3">
-              <ProductImage src={line.image} alt="" className="size-14 shrink-0 rounded-lg border border-slate-100 object-contain" />
+              <ProductImage src={line.image} sizes="56px" alt="" className="size-14 shrink-0 rounded-lg border border-slate-100 object-contain" />
               <div className="min-w-0 flex-1">
                 <p className="line-clamp-2 text-sm font-medium text-slate-900">{line.name}</p>
                 {lineOptions(line) && <p className="text-xs text-slate-500">{lineOptions(line)}</p>}

@@ -23,6 +23,11 @@ const thumbClass = (active: boolean) =>
 
 export function ImageGallery({ product, activeImage, onSelect }: ImageGalleryProps) {
   const images = galleryImages(product);
+  // Colour photos are URLs only; product photos may give their size.
+  const sizeOf = (url: string | undefined) => {
+    const image = product.images.find((i) => i.url === url);
+    return { width: image?.width, height: image?.height };
+  };
   const main = activeImage ?? images[0];
   const video = product.video?.url;
   // Which photo was showing when the video was opened; a new photo (e.g. a colour) closes it.
@@ -35,7 +40,7 @@ export function ImageGallery({ product, activeImage, onSelect }: ImageGalleryPro
         {showVideo ? (
           <video src={video} controls playsInline className="size-full bg-black object-contain" aria-label={`${product.name} video`} />
         ) : (
-          <ZoomableImage key={main} src={main} alt={product.name} />
+          <ZoomableImage key={main} src={main} {...sizeOf(main)} alt={product.name} />
         )}
       </div>
       {(images.length > 1 || video) && (
@@ -52,7 +57,7 @@ export function ImageGallery({ product, activeImage, onSelect }: ImageGalleryPro
                 aria-pressed={!showVideo && url === main}
                 className={thumbClass(!showVideo && url === main)}
               >
-                <ProductImage src={url} alt="" className="size-full object-contain" />
+                <ProductImage src={url} {...sizeOf(url)} sizes="80px" alt="" className="size-full object-contain" />
               </button>
             </li>
           ))}

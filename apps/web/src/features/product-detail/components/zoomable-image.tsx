@@ -7,7 +7,8 @@ const ZOOM = 2.2;
  * The main photo, magnified where the mouse points, or tapped/clicked into a fixed 2× view that
  * a second tap undoes (spec part 2 "Product detail": gallery with zoom).
  */
-export function ZoomableImage({ src, alt }: { src: string | undefined; alt: string }) {
+/** The page's main picture, so it is the first fetched (LCP); zoomed, a wider copy is asked for. */
+export function ZoomableImage({ src, alt, width, height }: { src: string | undefined; alt: string; width?: number; height?: number }) {
   const [origin, setOrigin] = useState("50% 50%");
   const [hovering, setHovering] = useState(false);
   const [pinned, setPinned] = useState(false);
@@ -47,8 +48,11 @@ export function ZoomableImage({ src, alt }: { src: string | undefined; alt: stri
     >
       <ProductImage
         src={src}
+        width={width}
+        height={height}
+        sizes={zoomed ? "(min-width: 1024px) 1280px, 200vw" : "(min-width: 1024px) 560px, 100vw"}
+        priority
         alt={alt}
-        loading="eager"
         draggable={false}
         style={{ transform: zoomed ? `scale(${ZOOM})` : undefined, transformOrigin: origin }}
         className="size-full object-contain p-6 transition-transform duration-200 ease-out sm:p-10"

@@ -15,7 +15,12 @@ export function ProductRow({ product, title, linkState }: ProductRowProps) {
   return (
     <article className="group relative flex gap-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md sm:gap-6 sm:p-4">
       <div className="relative size-28 shrink-0 rounded-xl bg-slate-50 sm:size-40">
-        <ProductImage src={product.images[0]?.url} alt="" className="size-full object-contain p-2 sm:p-4" />
+        <ProductImage
+          src={product.images[0]?.url}
+          width={product.images[0]?.width}
+          height={product.images[0]?.height}
+          sizes="(min-width: 640px) 160px, 112px"
+          alt="" className="size-full object-contain p-2 sm:p-4" />
         <DiscountBadge sellingPrice={sellingPrice} originalPrice={originalPrice} className="absolute left-1.5 top-1.5" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">

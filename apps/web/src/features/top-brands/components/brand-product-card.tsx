@@ -14,7 +14,12 @@ export function BrandProductCard({ product }: { product: BrandProduct }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
       <div className="aspect-square bg-slate-50">
-        <ProductImage src={product.images[0]?.url} alt="" className="size-full object-contain p-4 transition duration-300 group-hover:scale-105" />
+        <ProductImage
+          src={product.images[0]?.url}
+          width={product.images[0]?.width}
+          height={product.images[0]?.height}
+          sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw"
+          alt="" className="size-full object-contain p-4 transition duration-300 group-hover:scale-105" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <h2 className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900 sm:text-base">{product.name}</h2>
