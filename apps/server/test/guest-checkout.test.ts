@@ -230,12 +230,12 @@ describe.each(databaseKinds)("guest checkout on %s", (kind) => {
 
       const opened = await get(link.pathname + link.search);
       expect(opened.statusCode).toBe(303);
-      expect(opened.headers.location).toBe("/orders?claimed=2");
+      expect(opened.headers.location).toBe("/order?claimed=2");
       const mine = (await get(`/api/orders/${userId}`, account.cookie)).json() as { _id: string }[];
       expect(mine.map((o) => o._id).sort()).toEqual([a.body.order._id, b.body.order._id].sort());
       expect((await orderRow(w.t, elses.body.order._id)).userId).toBeNull();
       // Spent: a second visit attaches nothing more, and the guest's link still opens the order.
-      expect((await get(link.pathname + link.search)).headers.location).toBe("/orders?claimed=0");
+      expect((await get(link.pathname + link.search)).headers.location).toBe("/order?claimed=0");
       expect((await get(`/api/orders/${a.body.order._id}?access=${a.body.guestAccess}`)).statusCode).toBe(200);
     });
 

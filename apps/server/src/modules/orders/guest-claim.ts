@@ -96,7 +96,7 @@ export const guestClaimRoutes: FastifyPluginAsyncZod<{ claims: GuestClaimService
     { schema: { querystring: z.object({ token: z.string().max(2000) }) } },
     async (request, reply) => {
       const count = await claims.confirm(request.query.token);
-      return reply.redirect(`/orders?claimed=${count}`, 303);
+      return reply.redirect(`/order?claimed=${count}`, 303);
     },
   );
 };
