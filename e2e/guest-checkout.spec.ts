@@ -79,7 +79,7 @@ test("a guest buys with cash on delivery, then creates an account that takes the
   expect(claimLink, claim).toBeTruthy();
   await page.goto(new URL(claimLink!).pathname + new URL(claimLink!).search);
   await expect(page).toHaveURL(/\/order\?claimed=1$/);
-  await expect(page.getByText("1 order you placed as a guest is now in your account.")).toBeVisible();
+  await expect(page.getByText("1 order you placed as a guest is now in your account.")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("article", { name: `Order ${orderId}` })).toBeVisible();
   if (!isMobile(testInfo)) await screenshot(page, testInfo, "guest-claimed");
 });
