@@ -187,7 +187,7 @@ describe.each(databaseKinds)("guest checkout on %s", (kind) => {
       payload: { to: "shipped", version: detail.json().version, trackingNumber: "NP123", carrier: "Nepal Post" },
     });
     expect(shipped.statusCode, shipped.body).toBe(200);
-    await eventually(() => mail.to(email), (m) => m.length === 2);
+    await eventually(() => mail.to(email), (m) => m.length === 2, 20_000);
     expect(mail.to(email)).toHaveLength(2);
   });
 
