@@ -82,8 +82,8 @@ test("a guest checks out a cart, signs up on the way and finds the order", async
   await partShot(page.getByRole("region", { name: "Delivery location map" }), testInfo, "checkout-map-part");
   await partShot(summary, testInfo, "checkout-summary-part");
 
-  // A guest is sent to sign in; signing up brings them back with the form as they left it.
-  await page.getByRole("button", { name: "Confirm Order" }).click();
+  // A guest may sign in first; signing up brings them back with the form as they left it.
+  await page.getByRole("button", { name: "Have an account? Sign in" }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await submitSignUp(page, account);
   await expect(page).toHaveURL(/\/checkout$/);

@@ -17,6 +17,7 @@ import { catalogRoutes } from "./modules/catalog/catalog-routes.js";
 import { productExtrasRoutes } from "./modules/catalog/product-extras-routes.js";
 import { cartRoutes } from "./modules/cart/cart-routes.js";
 import { checkoutRoutes } from "./modules/orders/checkout-routes.js";
+import { guestClaimRoutes } from "./modules/orders/guest-claim.js";
 import { orderRoutes } from "./modules/orders/order-routes.js";
 import { paymentRoutes } from "./modules/payments/payment-routes.js";
 import { wishlistRoutes } from "./modules/wishlist/wishlist-routes.js";
@@ -119,7 +120,8 @@ export async function buildApp({ config, database, logger, presence = false }: A
       await api.register(recoRoutes, { reco: services.reco, catalog: services.catalog });
       await api.register(cartRoutes, { cart: services.cart });
       await api.register(wishlistRoutes, { wishlist: services.wishlist });
-      await api.register(checkoutRoutes, { checkout: services.checkout, payments: services.payments, config });
+      await api.register(checkoutRoutes, { checkout: services.checkout, payments: services.payments, orders: services.orders, config });
+      await api.register(guestClaimRoutes, { claims: services.guestClaims, config });
       await api.register(orderRoutes, { orders: services.orders, db: database.db, catalog: services.catalog });
       await api.register(paymentRoutes, { payments: services.payments, orders: services.orders, config });
       await api.register(authRoutes, {
@@ -139,7 +141,7 @@ export async function buildApp({ config, database, logger, presence = false }: A
       await api.register(adminMeRoutes, { audit: services.audit });
       await api.register(adminOrderRoutes, { db: database.db, adminOrders: services.adminOrders });
       await api.register(dashboardRoutes, { dashboard: services.dashboard });
-      await api.register(invoiceRoutes, { invoices: services.invoices });
+      await api.register(invoiceRoutes, { invoices: services.invoices, orders: services.orders });
       await api.register(staffRoutes, { config, staff: services.staff, sessions: services.sessions });
       await api.register(backOfficeRoutes, { db: database.db, backOffice: services.backOffice, settings: services.shopSettings });
     },

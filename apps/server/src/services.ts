@@ -13,6 +13,7 @@ import { CatalogService } from "./modules/catalog/catalog-service.js";
 import { CartService } from "./modules/cart/cart-service.js";
 import { CheckoutService } from "./modules/orders/checkout-service.js";
 import { OrderService } from "./modules/orders/order-service.js";
+import { GuestClaimService } from "./modules/orders/guest-claim.js";
 import { EsewaProvider } from "./modules/payments/esewa-provider.js";
 import { KhaltiProvider } from "./modules/payments/khalti-provider.js";
 import { PaymentReconciler } from "./modules/payments/payment-reconciler.js";
@@ -79,6 +80,8 @@ export function createServices(config: Config, database: Database, log: FastifyB
     wishlist: new WishlistService(db, catalog, jobs),
     orders,
     checkout: new CheckoutService(db, catalog, jobs, orders),
+    /** A guest's orders join an account once its e-mail is proven (decision 026). */
+    guestClaims: new GuestClaimService(db, mailer, config, log),
     /** Online payment and its reconciliation job (issue 12, decision 014). */
     payments,
     paymentReconciler: new PaymentReconciler(db, payments, catalog, config.PAYMENT_WINDOW_MINUTES, log),

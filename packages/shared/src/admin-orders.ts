@@ -70,7 +70,8 @@ export const adminOrderDetailSchema = orderSchema.extend({
   carrier: z.string().nullable(),
   refundDueAmount: z.number().nullable(),
   updatedAt: z.string(),
-  customer: z.object({ id: z.string(), fullName: z.string(), email: z.string(), phoneNumber: z.string() }),
+  /** A guest's order (decision 026) has no account: `id` is null and the rest is the order's contact. */
+  customer: z.object({ id: z.string().nullable(), fullName: z.string(), email: z.string(), phoneNumber: z.string(), guest: z.boolean() }),
   invoiceNumber: z.string().nullable(),
   history: z.array(z.object({ from: z.string(), to: z.string(), by: personSchema, note: z.string(), at: z.string() })),
   notes: z.array(z.object({ id: z.string(), text: z.string(), by: personSchema, at: z.string() })),

@@ -92,6 +92,21 @@ export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 
+/**
+ * The `userId` a shopper who is not signed in sends to POST /checkout (decision 026): the order
+ * has no account, only the contact details typed into the form.
+ */
+export const GUEST_USER_ID = "guest";
+
+/** The query parameter that carries a guest order's access token. */
+export const GUEST_ACCESS_PARAM = "access";
+
+/** POST /api/orders/claim: always this answer, whether or not guest orders exist (decision 026). */
+export const CLAIM_MESSAGES = {
+  sent: "We sent a link to your e-mail. Open it to add orders placed with this address to your account.",
+  badLink: "This link is invalid or has expired. Ask for a new one from your orders page.",
+} as const;
+
 export const orderLineSchema = z.object({
   productId: z.string().nullable(),
   modelName: z.string(),
@@ -144,6 +159,11 @@ export const checkoutResponseSchema = z.object({
   message: z.string(),
   order: orderSchema,
   payment: paymentRedirectSchema.nullable().optional(),
+  /**
+   * Only for a guest's order (decision 026): the signed token that opens this one order, sent as
+   * `?access=` to GET /orders/:id, its cancel, pay and invoice calls.
+   */
+  guestAccess: z.string().optional(),
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 

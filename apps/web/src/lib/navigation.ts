@@ -47,3 +47,23 @@ export const authToCheckoutState = (authState: unknown): CheckoutLocationState =
   fromAuth: true,
   ...(readCheckoutState(authState).buyNow ? { buyNow: true } : {}),
 });
+
+/**
+ * A guest's "Create account" offer after an order (decision 026): /auth opens on sign-up with these
+ * details filled in, then /order asks for the link that adds the guest's orders.
+ */
+export type SignupOffer = { email: string; fullName: string; phoneNumber: string };
+export type SignupOfferState = { signupOffer: SignupOffer };
+export const signupOfferState = (offer: SignupOffer): SignupOfferState => ({ signupOffer: offer });
+
+export function readSignupOffer(state: unknown): SignupOffer | undefined {
+  if (!state || typeof state !== "object" || !("signupOffer" in state)) return undefined;
+  const offer = state.signupOffer as Record<string, unknown> | null;
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  return offer && typeof offer === "object" ? { email: text(offer.email), fullName: text(offer.fullName), phoneNumber: text(offer.phoneNumber) } : undefined;
+}
+
+/** /order's state after signing up from the offer: ask for the link that adds the guest's orders. */
+export type OrdersLocationState = { claimGuestOrders?: boolean };
+export const readClaimGuestOrders = (state: unknown): boolean =>
+  Boolean(state && typeof state === "object" && "claimGuestOrders" in state && state.claimGuestOrders === true);

@@ -67,9 +67,13 @@ export const orders = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** The id a person reads and quotes, e.g. ORD-7K3M9Q. */
     orderNumber: text("order_number").notNull().unique("orders_order_number_key"),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    /** Null for a guest's order until the guest proves the e-mail of an account (decision 026). */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "restrict" }),
+    /**
+     * The e-mail a guest checked out with, lower-cased; set only for guest orders and kept after
+     * they are claimed. Guest idempotency keys and claiming go by it (decision 026).
+     */
+    guestEmail: text("guest_email"),
     /** Moves only through modules/orders/order-state.ts (DESIGN.md §7). */
     status: text("status", { enum: ["processing", "shipped", "delivered", "cancelled", "returned"] }).notNull().default("processing"),
     paymentMethod: text("payment_method", { enum: ["cod", "esewa", "khalti"] }).notNull().default("cod"),
@@ -91,6 +95,9 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex("orders_idempotency_key").on(t.userId, t.idempotencyKey),
+    // A guest has no user id (NULLs are all distinct): the key is unique per guest e-mail instead.
+    uniqueIndex("orders_guest_idempotency_key").on(t.guestEmail, t.idempotencyKey).where(sql`${t.userId} is null`),
+    index("orders_guest_email_idx").on(t.guestEmail).where(sql`${t.userId} is null`),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     // (status, sort key, id): a status tab sorted by date, amount or status walks one index in order (decision 019).
     index("orders_status_created_id_idx").on(t.status, t.createdAt, t.id),
@@ -111,6 +118,7 @@ export const orders = pgTable(
     check("orders_payment_method_valid", sql`${t.paymentMethod} in ('cod', 'esewa', 'khalti')`),
     check("orders_payment_status_valid", sql`${t.paymentStatus} in ('pending', 'completed', 'failed', 'refunded')`),
     check("orders_total_nonnegative", sql`${t.totalPaisa} >= 0`),
+    check("orders_buyer_known", sql`${t.userId} is not null or ${t.guestEmail} is not null`),
     check("orders_refund_due_nonnegative", sql`${t.refundDuePaisa} is null or ${t.refundDuePaisa} >= 0`),
   ],
 );

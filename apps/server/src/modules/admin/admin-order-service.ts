@@ -60,7 +60,7 @@ export class AdminOrderService {
     const row = await this.row(orderId);
     const [lines, [customer], history, notes, [invoice]] = await Promise.all([
       this.db.select().from(orderLines).where(eq(orderLines.orderId, row.id)),
-      this.db.select().from(users).where(eq(users.id, row.userId)),
+      row.userId ? this.db.select().from(users).where(eq(users.id, row.userId)) : Promise.resolve([]),
       this.db
         .select({ h: orderStatusHistory, id: users.id, fullName: users.fullName, email: users.email })
         .from(orderStatusHistory)
@@ -83,7 +83,10 @@ export class AdminOrderService {
       carrier: row.carrier,
       refundDueAmount: row.refundDuePaisa === null ? null : paisaToRupees(row.refundDuePaisa),
       updatedAt: row.updatedAt.toISOString(),
-      customer: { id: customer!.id, fullName: customer!.fullName, email: customer!.email, phoneNumber: customer!.phoneNumber ?? "" },
+      // A guest's order (decision 026) has no account: the contact typed at checkout is the customer.
+      customer: customer
+        ? { id: customer.id, fullName: customer.fullName, email: customer.email, phoneNumber: customer.phoneNumber ?? "", guest: false }
+        : { id: null, fullName: `${row.contact.firstName} ${row.contact.lastName}`.trim(), email: row.contact.email, phoneNumber: row.contact.phone, guest: true },
       invoiceNumber: invoice?.number ?? null,
       history: history.map((h) => ({ from: h.h.fromStatus, to: h.h.toStatus, by: person(h), note: h.h.note, at: h.h.createdAt.toISOString() })),
       notes: notes.map((n) => ({ id: n.n.id, text: n.n.text, by: person(n), at: n.n.createdAt.toISOString() })),
@@ -144,9 +147,12 @@ export class AdminOrderService {
 
   /** After the commit: a failed mail is only logged (the change stands). */
   private afterTransition(order: OrderRow): void {
-    this.live.orderChanged(order.userId, { orderId: order.orderNumber, status: order.status, trackingNumber: order.trackingNumber });
+    if (order.userId) this.live.orderChanged(order.userId, { orderId: order.orderNumber, status: order.status, trackingNumber: order.trackingNumber });
     void (async () => {
-      const [user] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+      // A guest is told at the e-mail they checked out with.
+      const [user] = order.userId
+        ? await this.db.select({ email: users.email }).from(users).where(eq(users.id, order.userId))
+        : order.guestEmail ? [{ email: order.guestEmail }] : [];
       const mail = user
         ? orderStatusMail({
           to: user.email,

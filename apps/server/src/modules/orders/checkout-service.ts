@@ -21,6 +21,11 @@ interface WantedLine extends CartLineKey {
 type Placed = { order: Order } | { earlierOrderId: string };
 type Posted = { lines: WantedLine[]; fromCart: boolean };
 type CartLineRow = typeof cartLines.$inferSelect;
+/**
+ * Who places the order: a signed-in account, or a guest known only by the e-mail typed into the
+ * form (decision 026), whose cart lives in the browser and is posted with the order.
+ */
+export type Buyer = { userId: string; guestEmail?: undefined } | { userId: null; guestEmail: string };
 
 const ORDER_NUMBER_ATTEMPTS = 5;
 /** The total column is a 32-bit integer of paisa (about Rs. 2 crore). */
@@ -40,19 +45,22 @@ export class CheckoutService {
     private readonly orders: OrderService,
   ) {}
 
-  async checkout(user: UserRow, input: CheckoutInput, idempotencyKey?: string): Promise<{ order: Order; replayed: boolean }> {
+  async checkout(buyer: UserRow | Buyer, input: CheckoutInput, idempotencyKey?: string): Promise<{ order: Order; replayed: boolean }> {
+    const who: Buyer = "userId" in buyer ? buyer : { userId: buyer.id };
     if (idempotencyKey) {
-      const earlier = await this.orders.findByKey(user.id, idempotencyKey);
+      const earlier = await this.orders.findByKey(who, idempotencyKey);
       if (earlier) return { order: earlier, replayed: true };
     }
+    // A guest has no server cart: the browser's cart comes as `products`.
+    if (who.userId === null && input.products.length === 0) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
     const posted = input.products.length > 0 ? await this.postedLines(input) : undefined;
-    const placed = await this.db.transaction((tx) => this.place(tx, user.id, input, posted, idempotencyKey));
+    const placed = await this.db.transaction((tx) => this.place(tx, who, input, posted, idempotencyKey));
     if ("earlierOrderId" in placed) {
       const earlier = await this.orders.findById(placed.earlierOrderId);
       if (!earlier) throw new Error("the order that holds this idempotency key vanished");
       return { order: earlier, replayed: true };
     }
-    this.afterCommit(user.id, placed.order);
+    this.afterCommit(who.userId, placed.order);
     return { order: placed.order, replayed: false };
   }
 
@@ -73,11 +81,12 @@ export class CheckoutService {
     return { lines, fromCart: !input.buyNow };
   }
 
-  private async place(tx: Tx, userId: string, input: CheckoutInput, posted: Posted | undefined, key?: string): Promise<Placed> {
-    const claimed = await this.claimOrder(tx, userId, input, key);
+  private async place(tx: Tx, buyer: Buyer, input: CheckoutInput, posted: Posted | undefined, key?: string): Promise<Placed> {
+    const { userId } = buyer;
+    const claimed = await this.claimOrder(tx, buyer, input, key);
     if ("earlierOrderId" in claimed) return claimed;
 
-    const cart = posted && !posted.fromCart ? undefined : await this.lockCart(tx, userId);
+    const cart = userId === null || (posted && !posted.fromCart) ? undefined : await this.lockCart(tx, userId);
     const wanted = posted?.lines ?? cart?.lines ?? [];
     if (wanted.length === 0) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
     const rows = await tx
@@ -111,7 +120,7 @@ export class CheckoutService {
     const [order] = await tx.update(orders).set({ totalPaisa }).where(eq(orders.id, claimed.id)).returning();
     const written = await tx.insert(orderLines).values(lines.map((line) => line.values)).returning();
     if (cart) await this.takeFromCart(tx, cart.rows, posted ? written : undefined);
-    await this.keepAddress(tx, userId, input.shippingAddress);
+    if (userId !== null) await this.keepAddress(tx, userId, input.shippingAddress);
     return { order: toOrder(order!, written) };
   }
 
@@ -120,7 +129,9 @@ export class CheckoutService {
    * unique index entry and then finds this order. Any unique clash does nothing: a clash on the
    * key means an earlier order; otherwise the random order number collided and another is drawn.
    */
-  private async claimOrder(tx: Tx, userId: string, input: CheckoutInput, key?: string): Promise<OrderRow | { earlierOrderId: string }> {
+  private async claimOrder(tx: Tx, buyer: Buyer, input: CheckoutInput, key?: string): Promise<OrderRow | { earlierOrderId: string }> {
+    const { userId } = buyer;
+    const guestEmail = buyer.userId === null ? buyer.guestEmail : null;
     const space = input.username.indexOf(" ");
     const contact = {
       firstName: space < 0 ? input.username : input.username.slice(0, space),
@@ -134,6 +145,7 @@ export class CheckoutService {
         .values({
           orderNumber: newOrderNumber(),
           userId,
+          guestEmail,
           totalPaisa: 0,
           contact,
           shippingAddress: toStoredAddress(input.shippingAddress),
@@ -148,7 +160,10 @@ export class CheckoutService {
         const [earlier] = await tx
           .select({ id: orders.id })
           .from(orders)
-          .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+          .where(and(
+            userId === null ? and(isNull(orders.userId), eq(orders.guestEmail, guestEmail!)) : eq(orders.userId, userId),
+            eq(orders.idempotencyKey, key),
+          ));
         if (earlier) return { earlierOrderId: earlier.id };
       }
     }
@@ -198,9 +213,10 @@ export class CheckoutService {
    * After the commit, off the request's path: the confirmation mail and the purchase signals are
    * queued (jobs/, their own connections), and fresh stock reaches everyone shortly.
    */
-  private afterCommit(userId: string, order: Order): void {
+  private afterCommit(userId: string | null, order: Order): void {
     this.jobs.enqueue("order.confirmation", { orderId: order._id });
     this.catalog.refreshSoon();
+    if (userId === null) return; // a guest has no recommendations to feed
     for (const productId of new Set(order.products.flatMap((line) => line.productId ?? []))) {
       this.jobs.enqueue("reco.record", { userId, productId, kind: "purchase" });
     }

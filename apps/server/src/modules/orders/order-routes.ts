@@ -7,6 +7,7 @@ import { requireSelf, requireUser } from "../auth/auth-context.js";
 import { rateLimited } from "../auth/rate-limits.js";
 import type { CatalogService } from "../catalog/catalog-service.js";
 import type { OrderService } from "./order-service.js";
+import { callerOrder, orderAccessQuery } from "./order-access.js";
 import { cancelOwnOrder } from "./shopper-cancel.js";
 
 /** Each call sends a mail, so it is limited like the other calls that do. */
@@ -20,17 +21,20 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; db: Db; 
   /**
    * The spec's GET /orders/:userId lists the caller's orders; the same path with one of the
    * caller's order ids (or ORD- numbers) answers that order, for the confirmation page (issue 12).
-   * Anyone else's id, user or order, is 403.
+   * Anyone else's id, user or order, is 403. A guest's order answers with its `?access=` token
+   * (decision 026), signed in or not.
    */
   app.get(
     "/orders/:userId",
     {
       schema: {
         params: z.object({ userId: z.string().trim().min(1).max(100) }),
+        querystring: orderAccessQuery,
         response: { 200: z.union([ordersResponseSchema, orderSchema]) },
       },
     },
     async (request) => {
+      if (request.query.access) return orders.findGuest(request.params.userId, request.query.access);
       const user = await requireUser(request);
       if (request.params.userId === user.id) return orders.listFor(user.id);
       try {
@@ -44,11 +48,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; db: Db; 
 
   app.post(
     "/orders/:orderId/cancel",
-    { schema: { params: z.object({ orderId: z.string().trim().min(1).max(100) }), response: { 200: orderSchema } } },
+    {
+      schema: { params: z.object({ orderId: z.string().trim().min(1).max(100) }), querystring: orderAccessQuery, response: { 200: orderSchema } },
+    },
     async (request) => {
-      const user = await requireUser(request);
-      const order = await orders.findOwn(user.id, request.params.orderId);
-      await cancelOwnOrder(db, order._id, user.id);
+      const { order, actorUserId } = await callerOrder(request, orders, request.params.orderId, request.query.access);
+      await cancelOwnOrder(db, order._id, actorUserId);
       catalog.refreshSoon();
       return (await orders.findById(order._id))!;
     },

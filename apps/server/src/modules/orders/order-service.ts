@@ -1,11 +1,13 @@
 import type { Order } from "@pasal/shared";
-import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { orderLines, orders, users } from "../../db/schema/index.js";
 import { HttpError, forbidden, notFound } from "../../lib/http-error.js";
 import type { Mailer } from "../../mail/mailer.js";
+import type { Buyer } from "./checkout-service.js";
+import { guestAccessMatches, guestAccessToken } from "./guest-access.js";
 import { orderConfirmationMail } from "./order-mail.js";
 import { toOrder } from "./order-mapper.js";
 
@@ -41,9 +43,29 @@ export class OrderService {
     return order;
   }
 
-  /** The order an earlier attempt with this Idempotency-Key placed, if any. */
-  async findByKey(userId: string, idempotencyKey: string): Promise<Order | undefined> {
-    return (await this.load(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)), 1))[0];
+  /**
+   * A guest's order by its id or number and the access token (decision 026). A wrong token, an
+   * account's order or no such order are all the same 404, so a token tells nothing about others.
+   */
+  async findGuest(orderId: string, token: string): Promise<Order> {
+    const [row] = await this.db
+      .select({ id: orders.id, guestEmail: orders.guestEmail })
+      .from(orders)
+      .where(UUID.test(orderId) ? eq(orders.id, orderId) : eq(orders.orderNumber, orderId.toUpperCase()));
+    const order = row?.guestEmail && guestAccessMatches(this.config.SESSION_SECRET, row.id, token) ? await this.findById(row.id) : undefined;
+    if (!order) throw notFound("Order not found");
+    return order;
+  }
+
+  /** The token that opens a guest's order (checkout's answer, the confirmation mail). */
+  guestAccess(orderId: string): string {
+    return guestAccessToken(this.config.SESSION_SECRET, orderId);
+  }
+
+  /** The order an earlier attempt with this Idempotency-Key placed, if any (a guest's: same e-mail, still a guest order). */
+  async findByKey(buyer: Buyer, idempotencyKey: string): Promise<Order | undefined> {
+    const whose = buyer.userId === null ? and(isNull(orders.userId), eq(orders.guestEmail, buyer.guestEmail)) : eq(orders.userId, buyer.userId);
+    return (await this.load(and(whose, eq(orders.idempotencyKey, idempotencyKey)), 1))[0];
   }
 
   /**
@@ -67,23 +89,28 @@ export class OrderService {
   /**
    * The confirmation of a placed order, run as a background job (jobs/): it goes to the buyer's
    * own account address, never the address typed into the form, which would let anyone mail anyone
-   * (DESIGN.md §4). A failure throws so the job is retried; the order stands either way.
+   * (DESIGN.md §4). A guest has no other address: theirs goes to the e-mail they checked out with,
+   * with the link that opens the order (decision 026; guest checkout is limited per IP).
+   * A failure throws so the job is retried; the order stands either way.
    */
   async mailConfirmation(orderId: string): Promise<void> {
     const [buyer] = await this.db
-      .select({ email: users.email })
+      .select({ email: users.email, guestEmail: orders.guestEmail, userId: orders.userId })
       .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(users, eq(users.id, orders.userId))
       .where(eq(orders.id, orderId));
-    const order = buyer ? await this.findById(orderId) : undefined;
-    if (!buyer || !order) return; // gone since (account deleted): nothing to send
-    await this.mailer.send(orderConfirmationMail(order, buyer.email, this.config.SHOP_NAME, this.confirmationUrl(order)));
+    const to = buyer?.userId ? buyer.email : buyer?.guestEmail;
+    const order = to ? await this.findById(orderId) : undefined;
+    if (!to || !order) return; // gone since: nothing to send
+    const guest = !buyer?.userId;
+    await this.mailer.send(orderConfirmationMail(order, to, this.config.SHOP_NAME, this.confirmationUrl(order, guest)));
   }
 
   /** The order's confirmation page (issue 12); without PUBLIC_URL, the address this server listens on. */
-  private confirmationUrl(order: Order): string {
+  private confirmationUrl(order: Order, guest = false): string {
     const origin = this.config.PUBLIC_URL ? new URL(this.config.PUBLIC_URL).origin : `http://localhost:${this.config.PORT}`;
-    return `${origin}/order/confirmation/${order._id}`;
+    const access = guest ? `?access=${this.guestAccess(order._id)}` : "";
+    return `${origin}/order/confirmation/${order._id}${access}`;
   }
 
   private async load(where: SQL | undefined, limit?: number): Promise<Order[]> {

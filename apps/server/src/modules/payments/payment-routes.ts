@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.js";
 import { requestOrigin } from "../../lib/request-origin.js";
-import { requireUser } from "../auth/auth-context.js";
+import { callerOrder, orderAccessQuery } from "../orders/order-access.js";
 import type { OrderService } from "../orders/order-service.js";
 import type { PaymentService } from "./payment-service.js";
 
@@ -48,13 +48,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; or
     {
       schema: {
         params: z.object({ orderId: z.string().trim().min(1).max(100) }),
+        querystring: orderAccessQuery,
         body: payAgainRequestSchema,
         response: { 200: payAgainResponseSchema },
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      const order = await orders.findOwn(user.id, request.params.orderId);
+      const { order } = await callerOrder(request, orders, request.params.orderId, request.query.access);
       const payment = await payments.start(order._id, requestOrigin(request, config), request.body?.paymentMethod);
       return { order: (await orders.findById(order._id))!, payment };
     },

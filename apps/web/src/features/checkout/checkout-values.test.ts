@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { CHECKOUT_DRAFT_KEY, readCheckoutDraft } from "./checkout-draft";
-import { splitFullName } from "./checkout-values";
+import { cityOf, followCity, splitFullName } from "./checkout-values";
 
 describe("splitFullName", () => {
   it("splits on the first space only", () => {
@@ -21,5 +21,21 @@ describe("readCheckoutDraft", () => {
     });
     sessionStorage.setItem(CHECKOUT_DRAFT_KEY, "not json");
     expect(readCheckoutDraft()).toBeNull();
+  });
+});
+
+describe("the city follows the place choice (issue 14)", () => {
+  const place = (district: string, municipality = "") => ({ province: "Bagmati Province", district, municipality });
+  it("takes the local level's own name, else the district's", () => {
+    expect(cityOf(place("Kaski", "Pokhara Metropolitan City"))).toBe("Pokhara");
+    expect(cityOf(place("Kathmandu", "Kirtipur Municipality"))).toBe("Kirtipur");
+    expect(cityOf(place("Bhojpur", "Aamchok Rural Municipality"))).toBe("Aamchok");
+    expect(cityOf(place("Lalitpur"))).toBe("Lalitpur");
+  });
+  it("replaces the default or the implied city, never one the shopper typed", () => {
+    expect(followCity("Kathmandu", place(""), place("Kaski"))).toBe("Kaski");
+    expect(followCity("Kaski", place("Kaski"), place("Kaski", "Pokhara Metropolitan City"))).toBe("Pokhara");
+    expect(followCity("", place(""), place("Jhapa"))).toBe("Jhapa");
+    expect(followCity("Panga", place("Kathmandu"), place("Kaski"))).toBe("Panga");
   });
 });

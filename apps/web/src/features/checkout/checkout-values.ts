@@ -1,4 +1,4 @@
-import { DEFAULT_CITY, type AuthUser, type CartLine, type CheckoutForm, type CheckoutRequest, type PaymentMethod } from "@pasal/shared";
+import { DEFAULT_CITY, GUEST_USER_ID, type AuthUser, type CartLine, type CheckoutForm, type CheckoutRequest, type PaymentMethod } from "@pasal/shared";
 import type { AddressSelection } from "@/components/address-selection";
 
 export type LatLng = { lat: number; lng: number };
@@ -43,33 +43,33 @@ export function prefillFromUser(user: AuthUser | null): { form: CheckoutFormValu
 }
 
 type RequestParts = {
-  userId: string;
+  /** The signed-in shopper's id, or null for a guest (decision 026). */
+  userId: string | null;
   form: CheckoutFormValues;
   address: AddressSelection;
   /** Only a point the shopper pinned on the map is sent (spec part 2 §4). */
   pin: LatLng | null;
-  /** The buy-now line; null buys the server's own cart. */
+  /** The buy-now line; null buys the server's own cart (a guest's: `guestLines`). */
   buyNowLine: CartLine | null;
+  /** A guest's cart, kept in this browser: posted as the order's lines. */
+  guestLines?: CartLine[];
   /** Cash on delivery unless the shopper chose eSewa or Khalti (issue 12). */
   paymentMethod?: PaymentMethod;
 };
 
 /** POST /api/checkout's body in checkoutRequestSchema's shape (spec part 2 §7). */
-export function checkoutRequest({ userId, form, address, pin, buyNowLine, paymentMethod = "cod" }: RequestParts): CheckoutRequest {
-  const products = buyNowLine
-    ? [
-        {
-          productId: buyNowLine.productId,
-          quantity: buyNowLine.quantity,
-          color: buyNowLine.color,
-          variant: buyNowLine.variant,
-          model: buyNowLine.model,
-          bundle: buyNowLine.bundle,
-        },
-      ]
-    : [];
+export function checkoutRequest({ userId, form, address, pin, buyNowLine, guestLines = [], paymentMethod = "cod" }: RequestParts): CheckoutRequest {
+  const posted = buyNowLine ? [buyNowLine] : userId === null ? guestLines : [];
+  const products = posted.map((line) => ({
+    productId: line.productId,
+    quantity: line.quantity,
+    color: line.color,
+    variant: line.variant,
+    model: line.model,
+    bundle: line.bundle,
+  }));
   return {
-    userId,
+    userId: userId ?? GUEST_USER_ID,
     username: `${form.firstName} ${form.lastName}`.trim(),
     mail: form.email,
     phoneNumber: form.phone,
@@ -87,6 +87,23 @@ export function checkoutRequest({ userId, form, address, pin, buyNowLine, paymen
       ...(pin ? { location: { lat: pin.lat, lng: pin.lng } } : {}),
     },
   };
+}
+
+/** The city a place choice implies: the local level's own name ("Pokhara"), else the district's. */
+export function cityOf(address: AddressSelection): string {
+  const level = address.municipality.replace(/ (Metropolitan City|Sub-Metropolitan City|Rural Municipality|Municipality)$/, "");
+  return level || address.district;
+}
+
+/**
+ * The city field follows the province → district → local level choice (issue 14: it stayed
+ * "Kathmandu" whatever was chosen), unless the shopper typed a city of their own: a blank city,
+ * the default, or the one the previous choice implied is replaced.
+ */
+export function followCity(city: string, before: AddressSelection, after: AddressSelection): string {
+  const typed = city.trim();
+  const implied = typed === "" || typed === DEFAULT_CITY || typed === cityOf(before);
+  return implied ? cityOf(after) : city;
 }
 
 /** "Black · 8GB/256GB · 2x pack": the options a cart line was chosen with. */

@@ -45,7 +45,7 @@ export function makeAdminOrder(overrides: Partial<AdminOrderDetail> = {}): Admin
     carrier: null,
     refundDueAmount: null,
     updatedAt: "2025-03-12T08:00:00.000Z",
-    customer: { id: "u1", fullName: "Sita Sharma", email: "sita@example.com", phoneNumber: "9812345678" },
+    customer: { id: "u1", fullName: "Sita Sharma", email: "sita@example.com", phoneNumber: "9812345678", guest: false },
     invoiceNumber: null,
     history: [],
     notes: [],

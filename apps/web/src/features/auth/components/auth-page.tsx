@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
 import { AnimatePresence, motion } from "motion/react";
 import toast from "react-hot-toast";
-import { Navigate, useSearchParams } from "react-router";
+import { Navigate, useLocation, useSearchParams } from "react-router";
 import { Spinner } from "@/components/spinner";
 import { useAuthStore } from "@/lib/auth-store";
+import { readSignupOffer } from "@/lib/navigation";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { useAfterAuthPath } from "../hooks/use-after-auth-path";
 import { ForgotPasswordView } from "./forgot-password/forgot-password-view";
@@ -28,7 +29,9 @@ export function AuthPage() {
   const authUser = useAuthStore((state) => state.authUser);
   const isCheckingAuth = useAuthStore((state) => state.isCheckingAuth);
   const destination = useAfterAuthPath(authUser?.role);
-  const [view, setView] = useState<{ name: View; direction: number }>({ name: "login", direction: 0 });
+  // A guest's "Create account" offer opens on sign-up, filled in from their order (decision 026).
+  const offer = readSignupOffer(useLocation().state);
+  const [view, setView] = useState<{ name: View; direction: number }>({ name: offer ? "signup" : "login", direction: 0 });
   usePageMeta(TITLES[view.name]);
   const [params] = useSearchParams();
   const googleUnavailable = params.get("google") === "unavailable";
@@ -58,7 +61,7 @@ export function AuthPage() {
             transition={{ duration: 0.2, ease: "easeOut" }}
           >
             {view.name === "login" && <LoginForm onSignup={() => show("signup")} onForgotPassword={() => show("forgot")} />}
-            {view.name === "signup" && <SignupForm onLogin={() => show("login")} />}
+            {view.name === "signup" && <SignupForm onLogin={() => show("login")} prefill={offer} />}
             {view.name === "forgot" && <ForgotPasswordView onBackToLogin={() => show("login")} />}
           </motion.div>
         </AnimatePresence>

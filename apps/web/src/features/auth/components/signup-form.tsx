@@ -4,6 +4,7 @@ import { PasswordField } from "@/components/password-field";
 import { SubmitButton } from "@/components/submit-button";
 import { TextField } from "@/components/text-field";
 import { useAuthStore } from "@/lib/auth-store";
+import type { SignupOffer } from "@/lib/navigation";
 import { MESSAGES, SIGNUP_PASSWORD_MIN } from "@pasal/shared";
 import { signupFormSchema } from "../schemas";
 import { AuthHeading } from "./auth-heading";
@@ -11,7 +12,7 @@ import { SocialButtons } from "./social-buttons";
 import { SwitchPrompt } from "./switch-prompt";
 
 /** All fields required; passwords of 8 or more that match (spec part 1 §5). */
-export function SignupForm({ onLogin }: { onLogin: () => void }) {
+export function SignupForm({ onLogin, prefill }: { onLogin: () => void; prefill?: SignupOffer }) {
   const signup = useAuthStore((state) => state.signup);
   const isSigningUp = useAuthStore((state) => state.isSigningUp);
   const {
@@ -20,7 +21,7 @@ export function SignupForm({ onLogin }: { onLogin: () => void }) {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(signupFormSchema),
-    defaultValues: { fullName: "", phoneNumber: "", email: "", password: "", confirmPassword: "" },
+    defaultValues: { fullName: "", phoneNumber: "", email: "", ...prefill, password: "", confirmPassword: "" },
   });
 
   return (

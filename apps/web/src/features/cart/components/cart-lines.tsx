@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Trash2 } from "lucide-react";
 import { cartTotal, formatRs, type CartLine } from "@pasal/shared";
 import { LineProduct, lineKeyOf, optionText, StockNote } from "./line-details";
@@ -10,6 +11,9 @@ export type LineHandlers = {
 };
 
 type CartLinesProps = LineHandlers & { lines: CartLine[] };
+
+/** The options a card lists; one the product does not offer is left out. */
+const OPTION_ROWS = [["color", "Color"], ["variant", "Variant"], ["model", "Model"]] as const;
 
 const lineTotal = (line: CartLine) => formatRs(cartTotal([line]));
 
@@ -40,12 +44,12 @@ export function CartCards({ lines, ...handlers }: CartLinesProps) {
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             <dt className="text-slate-500">Price</dt>
             <dd className="text-right text-slate-900">{formatRs(line.price)}</dd>
-            <dt className="text-slate-500">Color</dt>
-            <dd className="text-right text-slate-900">{optionText(line, "color")}</dd>
-            <dt className="text-slate-500">Variant</dt>
-            <dd className="text-right text-slate-900">{optionText(line, "variant")}</dd>
-            <dt className="text-slate-500">Model</dt>
-            <dd className="text-right text-slate-900">{optionText(line, "model")}</dd>
+            {OPTION_ROWS.filter(([field]) => optionText(line, field)).map(([field, label]) => (
+              <Fragment key={field}>
+                <dt className="text-slate-500">{label}</dt>
+                <dd className="text-right text-slate-900">{optionText(line, field)}</dd>
+              </Fragment>
+            ))}
           </dl>
           <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
             <div className="space-y-1">

@@ -36,15 +36,16 @@ describe("CartPage (guest)", () => {
     expect(screen.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
   });
 
-  it("lists lines with fallbacks, the pack label, rechecked stock and the grand total", async () => {
+  it("lists lines with their options, the pack label, rechecked stock and the grand total", async () => {
     const fetchMock = stubApi({ "/product": { body: [{ _id: "p1", stock: 2 }, { _id: "p2", stock: 9 }] } });
     localStorage.setItem("cart", JSON.stringify([line({ color: "Lilac" }), line({ productId: "p2", id: "p2", name: "Glass", modelName: "Glass X", bundle: "3x", price: 500, quantity: 2, stock: 99 })]));
     renderCart();
     const rows = within(table()).getAllByRole("row");
     expect(rows[0]).toHaveTextContent("ProductPriceQuantityColorVariantModelTotalRemove");
     expect(rows[1]).toHaveTextContent("Lilac");
-    expect(rows[1]).toHaveTextContent("No variant chosen");
-    expect(rows[1]).toHaveTextContent("No model chosen");
+    // A product without variants or models shows nothing there, not "No model chosen" (issue 14).
+    expect(rows[1]).not.toHaveTextContent("chosen");
+    expect(within(rows[1]!).getAllByRole("cell")[5]).toBeEmptyDOMElement();
     expect(within(rows[2]!).getByText("3x pack")).toBeInTheDocument();
     expect(within(rows[1]!).getAllByRole("link")[0]).toHaveAttribute("href", "/products/Galaxy-A55");
     expect(screen.getByLabelText("Grand total")).toHaveTextContent("Rs. 2,000.00");

@@ -1,9 +1,13 @@
 import { Link } from "react-router";
-import { OPTION_FALLBACK, productPath, type CartLine } from "@pasal/shared";
+import { productPath, type CartLine } from "@pasal/shared";
 import { ProductImage } from "@/components/product-image";
 
-/** What the cart shows for an option the shopper did not choose (spec part 2 "Cart"). */
-export const optionText = (line: CartLine, field: "color" | "variant" | "model") => line[field] || OPTION_FALLBACK[field];
+/**
+ * The option a line was chosen with. The server refuses a line that leaves out an option its
+ * product offers, so an empty option means the product has none: nothing is shown rather than
+ * the spec's "No model chosen" (issue 14; docs/spec-deviations.md).
+ */
+export const optionText = (line: CartLine, field: "color" | "variant" | "model") => line[field];
 
 export const lineKeyOf = (line: CartLine) => [line.productId, line.color, line.variant, line.model, line.bundle].join("|");
 

@@ -73,7 +73,7 @@ describe("checkout form", () => {
     expect(screen.getByLabelText("District")).toHaveValue("Kathmandu");
   });
 
-  it("sends a guest with a valid form to sign in, keeping the form, address and pin for the return", async () => {
+  it("lets a guest sign in first, keeping the form, address and pin for the return", async () => {
     vi.stubGlobal("navigator", { ...navigator, geolocation: undefined });
     renderCheckout({ state: { buyNow: false } });
     fillValid();
@@ -82,7 +82,7 @@ describe("checkout form", () => {
     fireEvent.click(screen.getByRole("button", { name: "Use my current location" }));
     expect(await screen.findByText("Geolocation not supported in this browser")).toBeInTheDocument();
     fireEvent.click(await screen.findByRole("button", { name: "Pin test point" }));
-    confirm();
+    fireEvent.click(screen.getByRole("button", { name: "Have an account? Sign in" }));
 
     await waitFor(() => expect(screen.getByRole("status", { name: "path" })).toHaveTextContent("/auth"));
     expect(JSON.parse(screen.getByRole("status", { name: "state" }).textContent!)).toEqual({ from: "checkout" });

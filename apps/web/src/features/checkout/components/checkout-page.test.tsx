@@ -59,7 +59,7 @@ describe("checkout page", () => {
     fireEvent.change(screen.getByLabelText("Last name"), { target: { value: "Thapa" } });
     fireEvent.change(screen.getByLabelText("Email"), { target: { value: "hari@example.com" } });
     fireEvent.change(screen.getByLabelText("Phone number"), { target: { value: "9741234567" } });
-    fireEvent.click(screen.getByRole("button", { name: "Confirm Order" }));
+    fireEvent.click(screen.getByRole("button", { name: "Have an account? Sign in" }));
 
     await waitFor(() => expect(screen.getByRole("status", { name: "path" })).toHaveTextContent("/auth"));
     expect(JSON.parse(screen.getByRole("status", { name: "state" }).textContent!)).toEqual({ from: "checkout", buyNow: true });

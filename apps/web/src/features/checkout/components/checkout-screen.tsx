@@ -6,17 +6,19 @@ import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { CHECKOUT_MESSAGES, PAYMENT_METHOD_NAMES, checkoutFormSchema, type AuthUser, type CartLine, type PaymentMethod } from "@pasal/shared";
 import { SubmitButton } from "@/components/submit-button";
-import { cartQueryKey } from "@/lib/cart";
+import { cartQueryKey, clearGuestCart } from "@/lib/cart";
+import { saveGuestAccess } from "@/lib/guest-orders";
 import { checkoutToAuthState } from "@/lib/navigation";
 import { followPaymentRedirect } from "@/lib/payment-redirect";
 import { ordersQueryKey } from "@/lib/queries/get-orders";
 import { stockConflict, type StockConflict } from "../api/place-order";
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from "../checkout-draft";
-import { checkoutRequest, prefillFromUser, type CheckoutFormValues } from "../checkout-values";
+import { checkoutRequest, followCity, prefillFromUser, type CheckoutFormValues } from "../checkout-values";
 import { useLocationPin } from "../hooks/use-location-pin";
 import { usePlaceOrder } from "../hooks/use-place-order";
 import { OrderSummary } from "./order-summary";
 import { PaymentChoice } from "./payment-choice";
+import { GuestSignInPrompt } from "./guest-sign-in-prompt";
 import { ShippingForm } from "./shipping-form";
 import { StockConflictNotice } from "./stock-conflict-notice";
 
@@ -32,7 +34,10 @@ type CheckoutScreenProps = {
   onLeaveForAuth: () => void;
 };
 
-/** The filled checkout (spec part 2 "Checkout"): shipping form and map pin beside the order summary. */
+/**
+ * The filled checkout (spec part 2 "Checkout"): shipping form and map pin beside the order summary.
+ * A guest checks out with the same form, paying the same ways, and may sign in instead (decision 026).
+ */
 export function CheckoutScreen({ user, lines, total, buyNowLine, fromAuth, onLeaveForAuth }: CheckoutScreenProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -55,15 +60,20 @@ export function CheckoutScreen({ user, lines, total, buyNowLine, fromAuth, onLea
   const [conflict, setConflict] = useState<StockConflict | null>(null);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>("cod");
 
+  /** The guest's form is kept while they sign in, and restored when they come back. */
+  const signInFirst = () => {
+    saveCheckoutDraft({ form: form.getValues() as CheckoutFormValues, address, pin: pin.pin });
+    onLeaveForAuth();
+    void navigate("/auth", { state: checkoutToAuthState(buyNowLine !== null) });
+  };
+  const changeAddress = (next: typeof address) => {
+    form.setValue("city", followCity(form.getValues("city") ?? "", address, next));
+    setAddress(next);
+  };
+
   const onValid = (values: CheckoutFormValues) => {
-    if (!user) {
-      saveCheckoutDraft({ form: values, address, pin: pin.pin });
-      onLeaveForAuth();
-      void navigate("/auth", { state: checkoutToAuthState(buyNowLine !== null) });
-      return;
-    }
     setConflict(null);
-    const request = checkoutRequest({ userId: user._id, form: values, address, pin: pin.pin, buyNowLine, paymentMethod });
+    const request = checkoutRequest({ userId: user?._id ?? null, form: values, address, pin: pin.pin, buyNowLine, guestLines: lines, paymentMethod });
     placeOrder.mutate(request, {
       onSuccess: (response) => {
         // A 2xx without an order is the spec's "no result" case (part 2 §8).
@@ -71,8 +81,14 @@ export function CheckoutScreen({ user, lines, total, buyNowLine, fromAuth, onLea
           toast.error(CHECKOUT_MESSAGES.noResult);
           return;
         }
-        void queryClient.invalidateQueries({ queryKey: cartQueryKey(user._id) });
-        void queryClient.invalidateQueries({ queryKey: ordersQueryKey(user._id) });
+        if (user) {
+          void queryClient.invalidateQueries({ queryKey: cartQueryKey(user._id) });
+          void queryClient.invalidateQueries({ queryKey: ordersQueryKey(user._id) });
+        } else {
+          // The guest's order opens with its token; the browser's cart was ordered (a buy-now leaves it).
+          if (response.guestAccess) saveGuestAccess(response.order._id, response.guestAccess);
+          if (!buyNowLine) clearGuestCart();
+        }
         // Stock shown anywhere (cards, product pages) changed with this order: refetch on next view.
         void queryClient.invalidateQueries({ refetchType: "none" });
         // Online: on to the gateway, which brings the shopper back to the confirmation page.
@@ -90,7 +106,7 @@ export function CheckoutScreen({ user, lines, total, buyNowLine, fromAuth, onLea
         if (refused) {
           setConflict(refused);
           // The cart may be out of date: show what is really in it now.
-          void queryClient.invalidateQueries({ queryKey: cartQueryKey(user._id) });
+          if (user) void queryClient.invalidateQueries({ queryKey: cartQueryKey(user._id) });
         } else {
           toast.error(CHECKOUT_MESSAGES.failed);
         }
@@ -100,7 +116,10 @@ export function CheckoutScreen({ user, lines, total, buyNowLine, fromAuth, onLea
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
-      <ShippingForm form={form} address={address} onAddressChange={setAddress} pin={pin} />
+      <div className="space-y-6">
+        {!user && <GuestSignInPrompt onSignIn={signInFirst} />}
+        <ShippingForm form={form} address={address} onAddressChange={changeAddress} pin={pin} />
+      </div>
       <div className="lg:sticky lg:top-24">
         <OrderSummary lines={lines} total={total} conflict={conflict}>
           {conflict && <StockConflictNotice conflict={conflict} buyNowLine={buyNowLine} />}

@@ -10,8 +10,8 @@ import { makeOrder } from "./orders-test-data";
 
 const ID = "0b6f1a52-6f0e-4f7a-9a1e-2f3c4d5e6f70";
 
-function renderPage(path: string) {
-  useAuthStore.setState({ authUser: makeAuthUser(), isCheckingAuth: false });
+function renderPage(path: string, signedIn = true) {
+  useAuthStore.setState({ authUser: signedIn ? makeAuthUser() : null, isCheckingAuth: false });
   return renderWithProviders(<ScreenWithToasts path="/order/confirmation/:orderId" element={<OrderConfirmationPage />} />, { path });
 }
 
@@ -44,6 +44,28 @@ describe("order confirmation page", () => {
     const payment = await screen.findByRole("region", { name: "Payment" });
     expect(payment).toHaveTextContent("Waiting for payment (eSewa)");
     expect(within(payment).getByRole("button", { name: "Pay now with eSewa" })).toBeEnabled();
+  });
+
+  it("opens a guest's order with the mail's token, keeps the token, and offers an account prefilled from the order", async () => {
+    const fetchMock = stubApi({ [`/orders/${ID}`]: (url) => (url.searchParams.get("access") === "tok" ? { body: makeOrder({ _id: ID }) } : { status: 401, body: { message: "Please sign in first" } }) });
+    renderPage(`/order/confirmation/${ID}?access=tok`, false);
+    expect(await screen.findByRole("region", { name: "Order details" })).toHaveTextContent("ORD-7K3M9Q");
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(`/api/orders/${ID}?access=tok`);
+    expect(JSON.parse(localStorage.getItem("guestOrders")!)).toEqual({ [ID]: "tok" });
+    expect(screen.getByRole("link", { name: /Invoice/ })).toHaveAttribute("href", `/api/orders/${ID}/invoice.pdf?access=tok`);
+    expect(screen.getByRole("button", { name: "Cancel order" })).toBeEnabled();
+    expect(screen.queryByRole("link", { name: "Your Orders" })).not.toBeInTheDocument();
+    const offer = screen.getByRole("region", { name: "Save your details for next time" });
+    expect(offer).toHaveTextContent("sita@example.com");
+    within(offer).getByRole("link", { name: "Create account" }).click();
+    await vi.waitFor(() => expect(screen.getByRole("status", { name: "path" })).toHaveTextContent("/auth"));
+    localStorage.clear();
+  });
+
+  it("sends a signed-out visitor without a token to sign in", () => {
+    stubApi({});
+    renderPage(`/order/confirmation/${ID}`, false);
+    expect(screen.getByRole("status", { name: "path" })).toHaveTextContent("/auth");
   });
 
   it("says Paid for a paid Khalti order", async () => {

@@ -1,18 +1,25 @@
 import { CheckCircle2 } from "lucide-react";
+import { useEffect } from "react";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
+import { GUEST_ACCESS_PARAM } from "@pasal/shared";
 import { ErrorState } from "@/components/error-state";
 import { Spinner } from "@/components/spinner";
 import { ApiError } from "@/lib/api-client";
 import { useAuthStore } from "@/lib/auth-store";
+import { guestAccessFor, saveGuestAccess } from "@/lib/guest-orders";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { useOrder } from "../api/get-order";
+import { CreateAccountOffer } from "./create-account-offer";
+import { OrderActions } from "./order-actions";
 import { OrderConfirmation } from "./order-confirmation";
 import { PaymentOutcomeNotice, readOutcome } from "./payment-outcome-notice";
 
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function OrderLoader({ orderId, waitForPayment }: { orderId: string; waitForPayment: boolean }) {
-  const { data: order, isPending, error, refetch } = useOrder(orderId, { waitForPayment });
+type LoaderProps = { orderId: string; waitForPayment: boolean; access?: string; signedIn: boolean };
+
+function OrderLoader({ orderId, waitForPayment, access, signedIn }: LoaderProps) {
+  const { data: order, isPending, error, refetch } = useOrder(orderId, { waitForPayment, access });
   if (isPending) return <Spinner label="Loading your order…" />;
   if (error) {
     const mine = !(error instanceof ApiError && (error.status === 403 || error.status === 404));
@@ -22,12 +29,20 @@ function OrderLoader({ orderId, waitForPayment }: { orderId: string; waitForPaym
       <ErrorState title="Order not found" message="This order is not one of yours. Your own orders are under Your Orders." />
     );
   }
-  return <OrderConfirmation order={order} />;
+  return (
+    <div className="space-y-6">
+      <OrderConfirmation order={order} access={access} />
+      <OrderActions order={order} access={access} />
+      {!signedIn && access && <CreateAccountOffer contact={order.contact} />}
+    </div>
+  );
 }
 
 /**
  * /order/confirmation/:orderId (issue 12): where every successful order lands, and where the
- * gateways' returns bring the shopper, with ?payment= saying what the server concluded.
+ * gateways' returns bring the shopper, with ?payment= saying what the server concluded. A guest's
+ * order opens with its token (decision 026): from the mail's link (?access=, then kept) or kept by
+ * this browser at checkout.
  */
 export function OrderConfirmationPage() {
   usePageMeta("Order confirmation");
@@ -36,9 +51,15 @@ export function OrderConfirmationPage() {
   const outcome = readOutcome(search.get("payment"));
   const authUser = useAuthStore((state) => state.authUser);
   const isCheckingAuth = useAuthStore((state) => state.isCheckingAuth);
+  const linked = search.get(GUEST_ACCESS_PARAM) ?? undefined;
+  const access = linked ?? guestAccessFor(orderId);
+  useEffect(() => {
+    if (linked) saveGuestAccess(orderId, linked);
+  }, [linked, orderId]);
 
-  if (isCheckingAuth && !authUser) return <Spinner label="Checking your session…" />;
-  if (!authUser?._id) return <Navigate to="/auth" replace />;
+  if (isCheckingAuth && !authUser && !access) return <Spinner label="Checking your session…" />;
+  if (!authUser?._id && !access) return <Navigate to="/auth" replace />;
+  const signedIn = Boolean(authUser?._id);
   const known = ORDER_ID.test(orderId);
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 lg:px-6 lg:py-12">
@@ -48,14 +69,16 @@ export function OrderConfirmationPage() {
       </div>
       {outcome && <PaymentOutcomeNotice outcome={outcome} />}
       {known ? (
-        <OrderLoader orderId={orderId} waitForPayment={outcome === "pending"} />
+        <OrderLoader orderId={orderId} waitForPayment={outcome === "pending"} access={access} signedIn={signedIn} />
       ) : (
         <p className="text-sm text-slate-700">We could not tell which order this payment was for.</p>
       )}
       <div className="flex flex-wrap gap-3">
-        <Link to="/order" className="rounded-full border border-slate-300 bg-white px-5 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
-          Your Orders
-        </Link>
+        {signedIn && (
+          <Link to="/order" className="rounded-full border border-slate-300 bg-white px-5 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+            Your Orders
+          </Link>
+        )}
         <Link to="/" className="rounded-full bg-slate-900 px-5 py-2 text-sm font-semibold text-white hover:bg-slate-800">
           Continue Shopping
         </Link>

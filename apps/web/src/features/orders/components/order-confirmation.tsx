@@ -21,7 +21,7 @@ function nextSteps(order: Order): string[] {
 }
 
 /** One order, as the shopper sees it right after placing it (issue 12). */
-export function OrderConfirmation({ order }: { order: Order }) {
+export function OrderConfirmation({ order, access }: { order: Order; access?: string }) {
   const address = addressLine(order.shippingAddress);
   const paid = order.paymentStatus === "completed";
   return (
@@ -62,7 +62,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
           {order.refundDue != null && order.refundDue > 0 && (
             <p className="mt-2 text-sm text-slate-700">Refund due to you: {formatRs(order.refundDue)}</p>
           )}
-          {canPayNow(order) && <PayNowButton order={order} className="mt-4 w-full" />}
+          {canPayNow(order) && <PayNowButton order={order} access={access} className="mt-4 w-full" />}
         </section>
         <section aria-label="Delivery" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm text-sm">
           <h2 className="flex items-center gap-2 font-semibold text-slate-500">

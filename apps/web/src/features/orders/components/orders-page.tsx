@@ -2,6 +2,7 @@ import { Navigate } from "react-router";
 import { Spinner } from "@/components/spinner";
 import { useAuthStore } from "@/lib/auth-store";
 import { usePageMeta } from "@/lib/use-page-meta";
+import { GuestOrdersNotice } from "./guest-orders-notice";
 import { OrdersList } from "./orders-list";
 
 /** /order, titled Your Orders; a visitor without a user id goes home (spec part 2 "Orders"). */
@@ -15,6 +16,7 @@ export function OrdersPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 lg:px-6 lg:py-12">
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Your Orders</h1>
+      <GuestOrdersNotice />
       <OrdersList userId={authUser._id} />
     </div>
   );

@@ -3,13 +3,13 @@ import { PAYMENT_METHOD_NAMES, type Order } from "@pasal/shared";
 import { usePayNow } from "../api/pay-order";
 
 /** "Pay now" for an unpaid online order: a fresh attempt with the order's gateway (issue 12). */
-export function PayNowButton({ order, className = "" }: { order: Pick<Order, "_id" | "paymentMethod">; className?: string }) {
+export function PayNowButton({ order, access, className = "" }: { order: Pick<Order, "_id" | "paymentMethod">; access?: string; className?: string }) {
   const payNow = usePayNow();
   const label = order.paymentMethod === "cod" ? "Pay now" : `Pay now with ${PAYMENT_METHOD_NAMES[order.paymentMethod]}`;
   return (
     <button
       type="button"
-      onClick={() => payNow.mutate(order._id)}
+      onClick={() => payNow.mutate({ orderId: order._id, access })}
       disabled={payNow.isPending || payNow.isSuccess}
       className={`inline-flex h-10 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60 ${className}`}
     >

@@ -57,7 +57,13 @@ export function CustomerSection({ order }: { order: AdminOrderDetail }) {
     <Section title="Customer and delivery">
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
         <dt className="text-slate-500">Name</dt>
-        <dd className="font-medium text-slate-900">{`${contact.firstName} ${contact.lastName}`.trim() || order.customer.fullName}</dd>
+        <dd className="font-medium text-slate-900">
+          {`${contact.firstName} ${contact.lastName}`.trim() || order.customer.fullName}
+          {/* A guest's order (decision 026): no account behind it, the contact below is all there is. */}
+          {order.customer.guest && (
+            <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">Guest, no account</span>
+          )}
+        </dd>
         <dt className="text-slate-500">Phone</dt>
         <dd>
           <a href={`tel:${contact.phone}`} className="text-brand-700 hover:underline">{contact.phone}</a>

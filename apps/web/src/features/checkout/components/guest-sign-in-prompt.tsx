@@ -1,0 +1,24 @@
+import { UserRound } from "lucide-react";
+
+/**
+ * A guest checks out without an account (decision 026); one who has an account can sign in first
+ * and come back to this form as they left it.
+ */
+export function GuestSignInPrompt({ onSignIn }: { onSignIn: () => void }) {
+  return (
+    <section
+      aria-label="Checking out as a guest"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-100 bg-brand-50 px-5 py-4 text-sm"
+    >
+      <p className="flex items-center gap-2 text-slate-800">
+        <UserRound aria-hidden className="size-5 shrink-0 text-brand-700" />
+        <span>
+          <strong className="font-semibold">Checking out as a guest.</strong> No account needed: we send your order to your e-mail.
+        </span>
+      </p>
+      <button type="button" onClick={onSignIn} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+        Have an account? Sign in
+      </button>
+    </section>
+  );
+}

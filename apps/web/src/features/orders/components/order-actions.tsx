@@ -1,0 +1,51 @@
+import { useState } from "react";
+import { FileText, XCircle } from "lucide-react";
+import type { Order } from "@pasal/shared";
+import { invoiceUrl, useCancelOrder } from "../api/cancel-order";
+
+/**
+ * What the buyer can do with an order from its page: the invoice, and cancelling until it ships
+ * (issue 12's server rules). A guest's calls carry the order's token (decision 026).
+ */
+export function OrderActions({ order, access }: { order: Pick<Order, "_id" | "status">; access?: string }) {
+  const cancel = useCancelOrder();
+  const [confirming, setConfirming] = useState(false);
+  const cancellable = order.status === "processing";
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <a
+        href={invoiceUrl(order._id, access)}
+        target="_blank"
+        rel="noopener"
+        className="inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+      >
+        <FileText aria-hidden className="size-4" /> Invoice (PDF)
+      </a>
+      {cancellable && !confirming && (
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          className="inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-rose-700 hover:bg-rose-50"
+        >
+          <XCircle aria-hidden className="size-4" /> Cancel order
+        </button>
+      )}
+      {cancellable && confirming && (
+        <div role="group" aria-label="Cancel this order?" className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-slate-700">Cancel this order?</span>
+          <button
+            type="button"
+            disabled={cancel.isPending}
+            onClick={() => cancel.mutate({ orderId: order._id, access }, { onSettled: () => setConfirming(false) })}
+            className="h-9 rounded-full bg-rose-600 px-4 font-semibold text-white hover:bg-rose-700 disabled:opacity-60"
+          >
+            {cancel.isPending ? "Cancelling…" : "Yes, cancel it"}
+          </button>
+          <button type="button" onClick={() => setConfirming(false)} className="h-9 rounded-full px-3 font-semibold text-slate-700 hover:bg-slate-100">
+            Keep it
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
