@@ -1,5 +1,6 @@
 import { motion } from "motion/react";
 import { Link } from "react-router";
+import { LanguageSwitch } from "@/lib/i18n/language-switch";
 import { categoryState } from "@/lib/navigation";
 import { useCategories } from "@/lib/queries/get-categories";
 import { FALLBACK_SHOP_NAME, useShopInfo } from "@/lib/queries/get-shop-info";
@@ -63,6 +64,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-slate-800">
+        <LanguageSwitch className="mx-auto mt-4 flex w-fit text-slate-300 hover:bg-slate-800 hover:text-white" />
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-slate-500 lg:px-6">
           © {shop?.copyrightYear ?? new Date().getFullYear()} {name}. All rights reserved.
         </p>

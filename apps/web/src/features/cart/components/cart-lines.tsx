@@ -1,5 +1,6 @@
 import { Trash2 } from "lucide-react";
-import { cartTotal, formatRs, type CartLine } from "@pasal/shared";
+import { cartTotal, type CartLine } from "@pasal/shared";
+import { showPrice } from "@/lib/i18n/format";
 import { LineProduct, lineKeyOf, optionText, StockNote } from "./line-details";
 import { QuantityStepper } from "./quantity-stepper";
 
@@ -11,7 +12,7 @@ export type LineHandlers = {
 
 type CartLinesProps = LineHandlers & { lines: CartLine[] };
 
-const lineTotal = (line: CartLine) => formatRs(cartTotal([line]));
+const lineTotal = (line: CartLine) => showPrice(cartTotal([line]));
 
 function RemoveButton({ line, onRemove }: { line: CartLine; onRemove: LineHandlers["onRemove"] }) {
   return (
@@ -39,7 +40,7 @@ export function CartCards({ lines, ...handlers }: CartLinesProps) {
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             <dt className="text-slate-500">Price</dt>
-            <dd className="text-right text-slate-900">{formatRs(line.price)}</dd>
+            <dd className="text-right text-slate-900">{showPrice(line.price)}</dd>
             <dt className="text-slate-500">Color</dt>
             <dd className="text-right text-slate-900">{optionText(line, "color")}</dd>
             <dt className="text-slate-500">Variant</dt>
@@ -82,7 +83,7 @@ export function CartTable({ lines, ...handlers }: CartLinesProps) {
               <td className="max-w-72 px-4 py-4">
                 <LineProduct line={line} imageClass="size-16" />
               </td>
-              <td className="whitespace-nowrap px-4 py-4 text-slate-700">{formatRs(line.price)}</td>
+              <td className="whitespace-nowrap px-4 py-4 text-slate-700">{showPrice(line.price)}</td>
               <td className="px-4 py-4">
                 <div className="space-y-1">
                   <QuantityStepper line={line} onIncrement={() => handlers.onIncrement(line)} onDecrement={() => handlers.onDecrement(line)} />

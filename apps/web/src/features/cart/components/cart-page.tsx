@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { ShoppingBag } from "lucide-react";
 import toast from "react-hot-toast";
-import { cartTotal, formatRs } from "@pasal/shared";
+import { cartTotal } from "@pasal/shared";
+import { showPrice } from "@/lib/i18n/format";
 import { Spinner } from "@/components/spinner";
 import { useCart, useCartActions } from "@/lib/cart";
 import { usePageMeta } from "@/lib/use-page-meta";
@@ -61,7 +62,7 @@ export function CartPage() {
           <div className="flex items-baseline justify-between">
             <span className="text-base font-semibold text-slate-700">Grand Total</span>
             <span className="text-xl font-extrabold text-slate-900" aria-label="Grand total">
-              {formatRs(cartTotal(lines))}
+              {showPrice(cartTotal(lines))}
             </span>
           </div>
           <p className="mt-1 text-xs text-slate-500">Free delivery across Nepal.</p>

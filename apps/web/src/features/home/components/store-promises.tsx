@@ -1,13 +1,14 @@
 import { BadgeCheck, RotateCcw, ShieldCheck, Truck } from "lucide-react";
 import { useReturnPromise } from "@/lib/queries/get-shop-info";
+import { m } from "@/paraglide/messages";
 
 /** The claims the storefront makes to shoppers (spec part 1 §1). */
 export function StorePromises() {
   const promises = [
-    { icon: Truck, title: "Free delivery", text: "Anywhere across Nepal" },
-    { icon: RotateCcw, title: useReturnPromise(), text: "Changed your mind? No problem" },
-    { icon: ShieldCheck, title: "Warranty-backed", text: "Authorised dealer" },
-    { icon: BadgeCheck, title: "100% genuine", text: "Satisfied customers nationwide" },
+    { icon: Truck, title: m.home_free_delivery(), text: m.home_free_delivery_text() },
+    { icon: RotateCcw, title: useReturnPromise(), text: m.home_return_text() },
+    { icon: ShieldCheck, title: m.home_warranty(), text: m.home_warranty_text() },
+    { icon: BadgeCheck, title: m.home_genuine(), text: m.home_genuine_text() },
   ];
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">

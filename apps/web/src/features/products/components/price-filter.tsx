@@ -1,5 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from "react";
-import { formatRs, PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRICE_FILTER_STEP } from "@pasal/shared";
+import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRICE_FILTER_STEP } from "@pasal/shared";
+import { showPrice } from "@/lib/i18n/format";
 import { orderedRange, parsePriceInput, snapToStep, type PriceRange } from "../price";
 
 type PriceFilterProps = { value: PriceRange; onChange: (range: PriceRange) => void };
@@ -77,15 +78,15 @@ export function PriceFilter({ value, onChange }: PriceFilterProps) {
             step={PRICE_FILTER_STEP}
             value={shown[end]}
             aria-label={end === "minPrice" ? "Minimum price slider" : "Maximum price slider"}
-            aria-valuetext={formatRs(shown[end])}
+            aria-valuetext={showPrice(shown[end])}
             onChange={(event) => moveSlider(end, event.target.value)}
             className={sliderClass}
           />
         ))}
       </div>
       <p className="flex justify-between text-xs text-slate-500">
-        <span>{formatRs(shown.minPrice)}</span>
-        <span>{shown.maxPrice >= PRICE_FILTER_MAX ? `${formatRs(PRICE_FILTER_MAX)}+` : formatRs(shown.maxPrice)}</span>
+        <span>{showPrice(shown.minPrice)}</span>
+        <span>{shown.maxPrice >= PRICE_FILTER_MAX ? `${showPrice(PRICE_FILTER_MAX)}+` : showPrice(shown.maxPrice)}</span>
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Trash2 } from "lucide-react";
-import { formatRs, productPath, type WishlistItem } from "@pasal/shared";
+import { productPath, type WishlistItem } from "@pasal/shared";
+import { showPrice } from "@/lib/i18n/format";
 import { ProductImage } from "@/components/product-image";
 
 type WishlistCardProps = { item: WishlistItem; onRemove: (item: WishlistItem) => void };
@@ -17,7 +18,7 @@ export function WishlistCard({ item, onRemove }: WishlistCardProps) {
         <Link to={to} className="line-clamp-2 text-sm font-semibold text-slate-900 hover:text-brand-700">
           {item.name}
         </Link>
-        <p className="whitespace-nowrap text-sm font-bold text-slate-900 sm:text-base">{formatRs(item.price)}</p>
+        <p className="whitespace-nowrap text-sm font-bold text-slate-900 sm:text-base">{showPrice(item.price)}</p>
         <p className={`flex items-center gap-1.5 text-xs font-medium ${item.inStock ? "text-emerald-700" : "text-rose-600"}`}>
           <span aria-hidden className={`size-2 rounded-full ${item.inStock ? "bg-emerald-500" : "bg-rose-500"}`} />
           {item.inStock ? "In stock" : "Out of stock"}
