@@ -3,6 +3,7 @@ import { cartTotal, type CartLine } from "@pasal/shared";
 import { showPrice } from "@/lib/i18n/format";
 import { LineProduct, lineKeyOf, optionText, StockNote } from "./line-details";
 import { QuantityStepper } from "./quantity-stepper";
+import { m } from "@/paraglide/messages";
 
 export type LineHandlers = {
   onIncrement: (line: CartLine) => void;
@@ -19,8 +20,8 @@ function RemoveButton({ line, onRemove }: { line: CartLine; onRemove: LineHandle
     <button
       type="button"
       onClick={() => onRemove(line)}
-      aria-label={`Remove ${line.name}`}
-      title="Remove"
+      aria-label={m.cart_remove_item({ name: line.name })}
+      title={m.cart_remove()}
       className="grid size-9 place-items-center rounded-full text-slate-500 transition hover:bg-rose-50 hover:text-rose-600"
     >
       <Trash2 aria-hidden className="size-4" />
@@ -31,7 +32,7 @@ function RemoveButton({ line, onRemove }: { line: CartLine; onRemove: LineHandle
 /** Small screens: one card per line (spec part 2 "Cart"). */
 export function CartCards({ lines, ...handlers }: CartLinesProps) {
   return (
-    <ul aria-label="Cart items" className="space-y-4 md:hidden">
+    <ul aria-label={m.cart_items_label()} className="space-y-4 md:hidden">
       {lines.map((line) => (
         <li key={lineKeyOf(line)} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-2">
@@ -61,7 +62,8 @@ export function CartCards({ lines, ...handlers }: CartLinesProps) {
   );
 }
 
-const HEADINGS = ["Product", "Price", "Quantity", "Color", "Variant", "Model", "Total", "Remove"] as const;
+// Message functions, read at render time in the current language; the last one is the Remove column.
+const HEADINGS = [m.cart_col_product, m.cart_col_price, m.cart_col_quantity, m.cart_col_color, m.cart_col_variant, m.cart_col_model, m.cart_col_total, m.cart_remove];
 
 /** Larger screens: the spec's table, one row per line. */
 export function CartTable({ lines, ...handlers }: CartLinesProps) {
@@ -71,8 +73,8 @@ export function CartTable({ lines, ...handlers }: CartLinesProps) {
         <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
           <tr>
             {HEADINGS.map((heading) => (
-              <th key={heading} scope="col" className={`px-4 py-3 ${heading === "Remove" ? "text-center" : ""}`}>
-                {heading}
+              <th key={heading.name} scope="col" className={`px-4 py-3 ${heading === m.cart_remove ? "text-center" : ""}`}>
+                {heading()}
               </th>
             ))}
           </tr>
