@@ -3,6 +3,8 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
+import { paraglideOptions } from "./paraglide.options";
 
 // In development the API runs separately; the browser talks to one origin and Vite forwards.
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://localhost:3000";
@@ -100,7 +102,7 @@ const adminCopies: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [adminCopies, react(), tailwindcss(), pwa, appleTouchIcon],
+  plugins: [adminCopies, paraglideVitePlugin({ ...paraglideOptions, strategy: [...paraglideOptions.strategy] }), react(), tailwindcss(), pwa, appleTouchIcon],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
     port: 5173,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRs, groupIndian, paisaToRupees, rupeesToPaisa } from "./money.js";
+import { formatPrice, formatRs, groupIndian, paisaToRupees, rupeesToPaisa, toDevanagariDigits } from "./money.js";
 
 describe("money", () => {
   it.each([
@@ -15,6 +15,13 @@ describe("money", () => {
 
   it("shows prices as Rs. with two decimals", () => {
     expect(formatRs(149999)).toBe("Rs. 1,49,999.00");
+  });
+
+  it("shows prices in the shopper's language with lakh grouping", () => {
+    expect(formatPrice(139999, "en")).toBe("Rs. 1,39,999.00");
+    expect(formatPrice(139999, "ne")).toBe("रु. १,३९,९९९.००");
+    expect(formatPrice(12345678.5, "ne")).toBe("रु. १,२३,४५,६७८.५०");
+    expect(toDevanagariDigits("2082-01-01")).toBe("२०८२-०१-०१");
   });
 
   it("converts rupees to integer paisa without float drift", () => {

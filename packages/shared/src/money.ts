@@ -26,3 +26,19 @@ export function groupIndian(rupees: number): string {
 export function formatRs(rupees: number): string {
   return `Rs. ${groupIndian(rupees)}`;
 }
+
+const DEVANAGARI_DIGITS = "०१२३४५६७८९";
+
+/** Western digits to Devanagari ones (० … ९); everything else is kept. */
+export function toDevanagariDigits(text: string): string {
+  return text.replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)] ?? digit);
+}
+
+/**
+ * A price in the shopper's language: English is exactly `formatRs`; Nepali uses the same lakh
+ * grouping with Devanagari digits and "रु." (`रु. १,३९,९९९.००`). Done by hand rather than with
+ * Intl so it does not depend on how complete a browser's ICU data for `ne-NP` is.
+ */
+export function formatPrice(rupees: number, locale: "en" | "ne"): string {
+  return locale === "ne" ? `रु. ${toDevanagariDigits(groupIndian(rupees))}` : formatRs(rupees);
+}

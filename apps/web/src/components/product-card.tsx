@@ -1,6 +1,7 @@
 import { Truck } from "lucide-react";
 import { Link } from "react-router";
-import { formatRs, productPath, type ProductSummary } from "@pasal/shared";
+import { productPath, type ProductSummary } from "@pasal/shared";
+import { showPrice } from "@/lib/i18n/format";
 import { ColorChips } from "./color-chips";
 import { DiscountBadge } from "./discount-badge";
 import { ProductImage } from "./product-image";
@@ -52,8 +53,8 @@ export function ProductCard({ product, linkState, title }: ProductCardProps) {
         <ColorChips colors={product.color} />
         <div className="mt-auto space-y-1.5 pt-1">
           <div className="flex flex-wrap items-baseline gap-x-2">
-            <span className="text-base font-bold text-slate-900">{formatRs(sellingPrice)}</span>
-            {hasSaving && <s className="text-xs text-slate-500">{formatRs(originalPrice)}</s>}
+            <span className="text-base font-bold text-slate-900">{showPrice(sellingPrice)}</span>
+            {hasSaving && <s className="text-xs text-slate-500">{showPrice(originalPrice)}</s>}
           </div>
           <div className="flex flex-wrap items-center justify-between gap-1">
             <StarRating rating={product.rating} reviews={product.reviews} />

@@ -1,6 +1,7 @@
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, SORT_OPTIONS, type SortOption } from "@pasal/shared";
 import type { ListingParams } from "@/lib/queries/get-products";
 import { parsePriceInput, priceQuery } from "./price";
+import { m } from "@/paraglide/messages";
 
 /**
  * What the shopper has chosen on /products (spec part 2 §3 "Filter state"); kept in the address
@@ -25,12 +26,13 @@ export const DEFAULT_FILTERS: ListingFilters = {
   inStock: false,
 };
 
-export const SORT_LABELS: Record<SortOption, string> = {
-  featured: "Featured",
-  newest: "Newest first",
-  "price-low": "Price: low to high",
-  "price-high": "Price: high to low",
-  rating: "Customer Rating",
+/** Functions, so each reads the language at render time. */
+export const SORT_LABELS: Record<SortOption, () => string> = {
+  featured: m.sort_featured,
+  newest: m.sort_newest,
+  "price-low": m.sort_price_low,
+  "price-high": m.sort_price_high,
+  rating: m.sort_rating,
 };
 
 const isSort = (value: string | null): value is SortOption =>

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ShopInfo } from "@pasal/shared";
 import { api } from "../api-client";
+import { m } from "@/paraglide/messages";
+import { number } from "@/lib/i18n/format";
 
 export const getShopInfo = (signal?: AbortSignal) => api.get<ShopInfo>("/shop", signal);
 
@@ -19,5 +21,5 @@ export const FALLBACK_SHOP_NAME = "Pasal";
 /** The shop's one return period, as every claim of it should read (spec part 2 §9; default 14). */
 export function useReturnPromise(): string {
   const { data: shop } = useShopInfo();
-  return `${shop?.returnDays ?? 14} days free return`;
+  return m.home_return_days({ days: number(shop?.returnDays ?? 14) });
 }

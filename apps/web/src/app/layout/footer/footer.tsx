@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LanguageSwitch } from "@/lib/i18n/language-switch";
 import { categoryState } from "@/lib/navigation";
 import { useInView } from "@/lib/use-in-view";
 import { useCategories } from "@/lib/queries/get-categories";
@@ -61,6 +62,7 @@ export function Footer() {
       </div>
       {shop && <FooterLegal shop={shop} />}
       <div className="border-t border-slate-800">
+        <LanguageSwitch className="mx-auto mt-4 flex w-fit text-slate-300 hover:bg-slate-800 hover:text-white" />
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-slate-400 lg:px-6">
           © {shop?.copyrightYear ?? new Date().getFullYear()} {name}. All rights reserved.
         </p>

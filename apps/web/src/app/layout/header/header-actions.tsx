@@ -1,6 +1,7 @@
 import { Heart, LogOut, ShoppingCart, UserRound } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { useAuthStore } from "@/lib/auth-store";
+import { LanguageSwitch } from "@/lib/i18n/language-switch";
 import { useCartCount } from "@/lib/use-cart-count";
 import { useLogout } from "@/lib/use-logout";
 
@@ -16,6 +17,7 @@ export function HeaderActions() {
 
   return (
     <div className="flex items-center gap-1">
+      <LanguageSwitch className="text-slate-700 hover:bg-slate-100" />
       <NavLink to="/wishlist" aria-label="Wishlist" className={iconLink}>
         <Heart aria-hidden className="size-5" />
       </NavLink>

@@ -1,8 +1,10 @@
 import { Fragment } from "react";
 import { Trash2 } from "lucide-react";
-import { cartTotal, formatRs, type CartLine } from "@pasal/shared";
+import { cartTotal, type CartLine } from "@pasal/shared";
+import { showPrice } from "@/lib/i18n/format";
 import { LineProduct, lineKeyOf, optionText, StockNote } from "./line-details";
 import { QuantityStepper } from "./quantity-stepper";
+import { m } from "@/paraglide/messages";
 
 export type LineHandlers = {
   onIncrement: (line: CartLine) => void;
@@ -13,17 +15,17 @@ export type LineHandlers = {
 type CartLinesProps = LineHandlers & { lines: CartLine[] };
 
 /** The options a card lists; one the product does not offer is left out. */
-const OPTION_ROWS = [["color", "Color"], ["variant", "Variant"], ["model", "Model"]] as const;
+const OPTION_ROWS = [["color", m.cart_col_color], ["variant", m.cart_col_variant], ["model", m.cart_col_model]] as const;
 
-const lineTotal = (line: CartLine) => formatRs(cartTotal([line]));
+const lineTotal = (line: CartLine) => showPrice(cartTotal([line]));
 
 function RemoveButton({ line, onRemove }: { line: CartLine; onRemove: LineHandlers["onRemove"] }) {
   return (
     <button
       type="button"
       onClick={() => onRemove(line)}
-      aria-label={`Remove ${line.name}`}
-      title="Remove"
+      aria-label={m.cart_remove_item({ name: line.name })}
+      title={m.cart_remove()}
       className="grid size-9 place-items-center rounded-full text-slate-500 transition hover:bg-rose-50 hover:text-rose-600"
     >
       <Trash2 aria-hidden className="size-4" />
@@ -34,7 +36,7 @@ function RemoveButton({ line, onRemove }: { line: CartLine; onRemove: LineHandle
 /** Small screens: one card per line (spec part 2 "Cart"). */
 export function CartCards({ lines, ...handlers }: CartLinesProps) {
   return (
-    <ul aria-label="Cart items" className="space-y-4 md:hidden">
+    <ul aria-label={m.cart_items_label()} className="space-y-4 md:hidden">
       {lines.map((line) => (
         <li key={lineKeyOf(line)} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-2">
@@ -43,10 +45,10 @@ export function CartCards({ lines, ...handlers }: CartLinesProps) {
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             <dt className="text-slate-500">Price</dt>
-            <dd className="text-right text-slate-900">{formatRs(line.price)}</dd>
+            <dd className="text-right text-slate-900">{showPrice(line.price)}</dd>
             {OPTION_ROWS.filter(([field]) => optionText(line, field)).map(([field, label]) => (
               <Fragment key={field}>
-                <dt className="text-slate-500">{label}</dt>
+                <dt className="text-slate-500">{label()}</dt>
                 <dd className="text-right text-slate-900">{optionText(line, field)}</dd>
               </Fragment>
             ))}
@@ -64,7 +66,8 @@ export function CartCards({ lines, ...handlers }: CartLinesProps) {
   );
 }
 
-const HEADINGS = ["Product", "Price", "Quantity", "Color", "Variant", "Model", "Total", "Remove"] as const;
+// Message functions, read at render time in the current language; the last one is the Remove column.
+const HEADINGS = [m.cart_col_product, m.cart_col_price, m.cart_col_quantity, m.cart_col_color, m.cart_col_variant, m.cart_col_model, m.cart_col_total, m.cart_remove];
 
 /** Larger screens: the spec's table, one row per line. */
 export function CartTable({ lines, ...handlers }: CartLinesProps) {
@@ -74,8 +77,8 @@ export function CartTable({ lines, ...handlers }: CartLinesProps) {
         <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
           <tr>
             {HEADINGS.map((heading) => (
-              <th key={heading} scope="col" className={`px-4 py-3 ${heading === "Remove" ? "text-center" : ""}`}>
-                {heading}
+              <th key={heading.name} scope="col" className={`px-4 py-3 ${heading === m.cart_remove ? "text-center" : ""}`}>
+                {heading()}
               </th>
             ))}
           </tr>
@@ -86,7 +89,7 @@ export function CartTable({ lines, ...handlers }: CartLinesProps) {
               <td className="max-w-72 px-4 py-4">
                 <LineProduct line={line} imageClass="size-16" />
               </td>
-              <td className="whitespace-nowrap px-4 py-4 text-slate-700">{formatRs(line.price)}</td>
+              <td className="whitespace-nowrap px-4 py-4 text-slate-700">{showPrice(line.price)}</td>
               <td className="px-4 py-4">
                 <div className="space-y-1">
                   <QuantityStepper line={line} onIncrement={() => handlers.onIncrement(line)} onDecrement={() => handlers.onDecrement(line)} />

@@ -2,12 +2,14 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { ShoppingBag } from "lucide-react";
 import toast from "react-hot-toast";
-import { cartTotal, formatRs } from "@pasal/shared";
+import { cartTotal } from "@pasal/shared";
+import { number, showPrice } from "@/lib/i18n/format";
 import { Spinner } from "@/components/spinner";
 import { useCart, useCartActions } from "@/lib/cart";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { useCheckedLines } from "../hooks/use-checked-lines";
 import { CartCards, CartTable } from "./cart-lines";
+import { m } from "@/paraglide/messages";
 
 const primary = "whitespace-nowrap rounded-full bg-brand-600 px-6 py-3 text-center text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700";
 const secondary = "whitespace-nowrap rounded-full border border-slate-300 bg-white px-6 py-3 text-center text-sm font-semibold text-slate-700 transition hover:bg-slate-50";
@@ -18,10 +20,10 @@ function EmptyCart() {
       <span className="mb-6 grid size-16 place-items-center rounded-2xl bg-brand-50 text-brand-600">
         <ShoppingBag aria-hidden className="size-8" />
       </span>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Your Cart is Empty</h1>
-      <p className="mt-2 text-sm text-slate-600">Phones, chargers, earbuds and more are waiting for you.</p>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{m.cart_empty_title()}</h1>
+      <p className="mt-2 text-sm text-slate-600">{m.cart_empty_text()}</p>
       <Link to="/" className={`mt-8 ${primary}`}>
-        Continue Shopping
+        {m.cart_continue()}
       </Link>
     </section>
   );
@@ -29,16 +31,16 @@ function EmptyCart() {
 
 /** The cart screen (spec part 2 "Cart", §4, §5, §8): loading, empty, or the lines with a total. */
 export function CartPage() {
-  usePageMeta("Your Cart");
+  usePageMeta(m.cart_title());
   const cart = useCart();
   const actions = useCartActions();
   const lines = useCheckedLines(cart.lines, cart.isGuest);
 
   useEffect(() => {
-    if (cart.failed) toast.error("Failed to load cart", { id: "cart-load-failed" });
+    if (cart.failed) toast.error(m.cart_load_failed(), { id: "cart-load-failed" });
   }, [cart.failed]);
 
-  if (cart.status === "loading") return <Spinner label="Loading your cart..." className="min-h-[50vh]" />;
+  if (cart.status === "loading") return <Spinner label={m.cart_loading()} className="min-h-[50vh]" />;
   if (lines.length === 0) return <EmptyCart />;
 
   const handlers = {
@@ -50,27 +52,27 @@ export function CartPage() {
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 lg:px-6">
-      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Your Cart</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{m.cart_title()}</h1>
       <p className="mt-1 text-sm text-slate-600">
-        {count} {count === 1 ? "item" : "items"}
+        {(count === 1 ? m.cart_item_count : m.cart_items_count)({ count: number(count) })}
       </p>
       <div className="mt-6 space-y-6">
         <CartCards lines={lines} {...handlers} />
         <CartTable lines={lines} {...handlers} />
         <div className="ml-auto w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <div className="flex items-baseline justify-between">
-            <span className="text-base font-semibold text-slate-700">Grand Total</span>
-            <span className="text-xl font-extrabold text-slate-900" aria-label="Grand total">
-              {formatRs(cartTotal(lines))}
+            <span className="text-base font-semibold text-slate-700">{m.cart_grand_total()}</span>
+            <span className="text-xl font-extrabold text-slate-900" aria-label={m.cart_grand_total_label()}>
+              {showPrice(cartTotal(lines))}
             </span>
           </div>
-          <p className="mt-1 text-xs text-slate-500">Free delivery across Nepal.</p>
+          <p className="mt-1 text-xs text-slate-500">{m.cart_free_delivery()}</p>
           <div className="mt-5 flex flex-col gap-3 sm:flex-row">
             <Link to="/" className={`flex-1 ${secondary}`}>
-              Continue Shopping
+              {m.cart_continue()}
             </Link>
             <Link to="/checkout" className={`flex-1 ${primary}`}>
-              Proceed to Checkout
+              {m.cart_checkout()}
             </Link>
           </div>
         </div>

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { productPath, type CartLine } from "@pasal/shared";
 import { ProductImage } from "@/components/product-image";
+import { m } from "@/paraglide/messages";
+import { number } from "@/lib/i18n/format";
 
 /**
  * The option a line was chosen with. The server refuses a line that leaves out an option its
@@ -13,12 +15,12 @@ export const lineKeyOf = (line: CartLine) => [line.productId, line.color, line.v
 
 /** "Only 3 left" style stock note for a line (stock is in the line's unit: items or packs). */
 export function StockNote({ line }: { line: CartLine }) {
-  const unit = line.bundle ? "packs" : "items";
-  if (line.stock <= 0) return <p className="text-xs font-medium text-rose-600">Out of stock</p>;
+  const available = line.bundle ? m.cart_packs_available : m.cart_items_available;
+  if (line.stock <= 0) return <p className="text-xs font-medium text-rose-600">{m.cart_out_of_stock()}</p>;
   const short = line.quantity > line.stock;
   return (
     <p className={`text-xs ${short ? "font-medium text-rose-600" : "text-slate-500"}`}>
-      {line.stock} {unit} available{short ? ": lower the quantity" : ""}
+      {available({ count: number(line.stock) })}{short ? m.cart_lower_quantity() : ""}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { lineCap, type CartLine } from "@pasal/shared";
+import { m } from "@/paraglide/messages";
 
 type QuantityStepperProps = { line: CartLine; onIncrement: () => void; onDecrement: () => void };
 
@@ -12,8 +13,8 @@ const stepClass =
  */
 export function QuantityStepper({ line, onIncrement, onDecrement }: QuantityStepperProps) {
   return (
-    <div role="group" aria-label={`Quantity of ${line.name}`} className="inline-flex items-center overflow-hidden rounded-full border border-slate-300 bg-white">
-      <button type="button" onClick={onDecrement} aria-label={`Decrease quantity of ${line.name}`} className={stepClass}>
+    <div role="group" aria-label={m.cart_quantity_of({ name: line.name })} className="inline-flex items-center overflow-hidden rounded-full border border-slate-300 bg-white">
+      <button type="button" onClick={onDecrement} aria-label={m.cart_decrease({ name: line.name })} className={stepClass}>
         <Minus aria-hidden className="size-3.5" />
       </button>
       <output className="w-8 text-center text-sm font-semibold text-slate-900">{line.quantity}</output>
@@ -21,7 +22,7 @@ export function QuantityStepper({ line, onIncrement, onDecrement }: QuantityStep
         type="button"
         onClick={onIncrement}
         disabled={line.quantity >= lineCap(line.stock)}
-        aria-label={`Increase quantity of ${line.name}`}
+        aria-label={m.cart_increase({ name: line.name })}
         className={stepClass}
       >
         <Plus aria-hidden className="size-3.5" />

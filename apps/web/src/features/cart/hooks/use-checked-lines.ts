@@ -3,8 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { lineStock, type CartLine } from "@pasal/shared";
 import { fetchStock } from "@/lib/cart";
+import { m } from "@/paraglide/messages";
 
-const CHECK_FAILED = "Could not verify product availability";
 
 /**
  * A guest's lines carry the stock seen when they were added; the cart page asks the catalogue
@@ -22,7 +22,7 @@ export function useCheckedLines(lines: CartLine[], isGuest: boolean): CartLine[]
   });
 
   useEffect(() => {
-    if (check.isError) toast.error(CHECK_FAILED, { id: "cart-stock-check" });
+    if (check.isError) toast.error(m.cart_check_failed(), { id: "cart-stock-check" });
   }, [check.isError]);
 
   return useMemo(() => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { RotateCcw, Truck } from "lucide-react";
-import { formatRs, type CartLine } from "@pasal/shared";
+import { type CartLine } from "@pasal/shared";
+import { showPrice } from "@/lib/i18n/format";
 import { ProductImage } from "@/components/product-image";
 import { useReturnPromise } from "@/lib/queries/get-shop-info";
 import { chosenOptions } from "../checkout-values";
@@ -34,7 +35,7 @@ export function OrderSummary({ lines, total, conflict, children }: OrderSummaryP
                 {options && <p className="text-xs text-slate-500">{options}</p>}
                 <p className="text-xs text-slate-500">
                   Qty {line.quantity}
-                  {line.quantity > 1 && <span className="whitespace-nowrap"> × {formatRs(line.price)}</span>}
+                  {line.quantity > 1 && <span className="whitespace-nowrap"> × {showPrice(line.price)}</span>}
                 </p>
                 {short && (
                   <p className="mt-1 text-xs font-semibold text-rose-600">
@@ -42,7 +43,7 @@ export function OrderSummary({ lines, total, conflict, children }: OrderSummaryP
                   </p>
                 )}
               </div>
-              <p className="text-sm font-semibold whitespace-nowrap text-slate-900">{formatRs(line.price * line.quantity)}</p>
+              <p className="text-sm font-semibold whitespace-nowrap text-slate-900">{showPrice(line.price * line.quantity)}</p>
             </li>
           );
         })}
@@ -50,7 +51,7 @@ export function OrderSummary({ lines, total, conflict, children }: OrderSummaryP
       <dl className="mt-2 space-y-2 border-t border-slate-100 pt-4 text-sm">
         <div className="flex justify-between">
           <dt className="text-slate-600">Subtotal</dt>
-          <dd className="font-medium text-slate-900">{formatRs(total)}</dd>
+          <dd className="font-medium text-slate-900">{showPrice(total)}</dd>
         </div>
         <div className="flex justify-between">
           <dt className="text-slate-600">Delivery</dt>
@@ -58,7 +59,7 @@ export function OrderSummary({ lines, total, conflict, children }: OrderSummaryP
         </div>
         <div className="flex justify-between border-t border-slate-100 pt-3 text-base">
           <dt className="font-bold text-slate-900">Total</dt>
-          <dd className="font-bold text-slate-900">{formatRs(total)}</dd>
+          <dd className="font-bold text-slate-900">{showPrice(total)}</dd>
         </div>
       </dl>
       <ul className="mt-4 space-y-2 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">

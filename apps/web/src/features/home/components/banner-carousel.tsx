@@ -1,6 +1,7 @@
 import type { ProductSummary } from "@pasal/shared";
 import { BannerSlide } from "./banner-slide";
 import { SlideCarousel } from "./slide-carousel";
+import { m } from "@/paraglide/messages";
 
 /** Banner carousel: advances every 7 s (spec part 1 §4, §9). */
 export const BANNER_INTERVAL_MS = 7000;
@@ -9,7 +10,7 @@ export function BannerCarousel({ products }: { products: ProductSummary[] }) {
   if (products.length === 0) return null;
   return (
     <SlideCarousel
-      label="Offers"
+      label={m.home_offers()}
       items={products}
       intervalMs={BANNER_INTERVAL_MS}
       getKey={(product) => product._id}

@@ -1,9 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { formatRs, productPath, type ProductSummary } from "@pasal/shared";
+import { productPath, type ProductSummary } from "@pasal/shared";
+import { showPrice } from "@/lib/i18n/format";
 import { DiscountBadge } from "@/components/discount-badge";
 import { ProductImage } from "@/components/product-image";
 import { truncate } from "@/lib/text";
+import { m } from "@/paraglide/messages";
 
 /** A banner's tagline is cut to 50 characters (spec part 1 §9). */
 export const BANNER_TAGLINE_MAX = 50;
@@ -21,11 +23,11 @@ export function BannerSlide({ product }: { product: ProductSummary }) {
         className="size-24 shrink-0 object-contain drop-shadow-lg sm:size-36"
       />
       <div className="min-w-0 flex-1">
-        <p className="text-xs font-bold uppercase tracking-widest text-orange-600">Limited offer</p>
+        <p className="text-xs font-bold uppercase tracking-widest text-orange-600">{m.home_limited_offer()}</p>
         <h2 className="mt-1 line-clamp-2 text-lg font-extrabold leading-snug text-slate-900 sm:text-2xl">{product.name}</h2>
         <p className="mt-1 text-sm text-slate-600">{truncate(product.description, BANNER_TAGLINE_MAX)}</p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <span className="text-base font-bold text-slate-900 sm:text-lg">{formatRs(product.sellingPrice)}</span>
+          <span className="text-base font-bold text-slate-900 sm:text-lg">{showPrice(product.sellingPrice)}</span>
           <DiscountBadge sellingPrice={product.sellingPrice} originalPrice={product.originalPrice} />
         </div>
       </div>

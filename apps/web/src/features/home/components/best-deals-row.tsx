@@ -9,6 +9,7 @@ import { pluralize } from "../plural";
 import { RowSkeleton } from "./row-skeleton";
 import { ScrollRow } from "./scroll-row";
 import { SectionHeader, ViewAllToggle } from "./section-header";
+import { m } from "@/paraglide/messages";
 
 /** "View All" appears only when a row has more than four products (spec part 1 §2). */
 export const VIEW_ALL_THRESHOLD = 4;
@@ -33,7 +34,7 @@ export function BestDealsRow({ category, eager = false }: { category: string; ea
 
   return (
     <section ref={ref} aria-labelledby={headingId}>
-      <SectionHeader id={headingId} title={`Best deals on ${pluralize(category)}`} action={toggle} />
+      <SectionHeader id={headingId} title={m.home_best_deals_on({ category: pluralize(category) })} action={toggle} />
       {isPending ? (
         <RowSkeleton />
       ) : expanded ? (

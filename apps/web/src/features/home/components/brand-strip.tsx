@@ -8,6 +8,7 @@ import { useViewportWidth } from "@/lib/use-viewport-width";
 import { brandCardsPerView } from "../brand-layout";
 import { ScrollRow } from "./scroll-row";
 import { SectionHeader, ViewAllToggle } from "./section-header";
+import { m } from "@/paraglide/messages";
 
 function BrandCard({ brand }: { brand: Brand }) {
   return (
@@ -34,12 +35,12 @@ export function BrandStrip({ brands }: { brands: Brand[] }) {
   const [expanded, setExpanded] = useState(false);
   const perView = brandCardsPerView(useViewportWidth());
   if (brands.length === 0) return null;
-  const toggle = <ViewAllToggle expanded={expanded} onToggle={() => setExpanded((value) => !value)} label="brands" />;
+  const toggle = <ViewAllToggle expanded={expanded} onToggle={() => setExpanded((value) => !value)} label={m.home_brands_lower()} />;
   // Each card takes its share of the row, less its share of the 1 rem gaps.
   const cardWidth = `calc((100% - ${perView - 1}rem) / ${perView})`;
   return (
     <section aria-labelledby="top-brands">
-      <SectionHeader id="top-brands" title="Top electronics brands" subtitle="Shop by the brands we carry" action={toggle} />
+      <SectionHeader id="top-brands" title={m.home_top_brands()} subtitle={m.home_top_brands_subtitle()} action={toggle} />
       {expanded ? (
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {brands.map((brand) => (
@@ -47,7 +48,7 @@ export function BrandStrip({ brands }: { brands: Brand[] }) {
           ))}
         </ul>
       ) : (
-        <ScrollRow label="Brands" gapClass="gap-4">
+        <ScrollRow label={m.home_brands()} gapClass="gap-4">
           {brands.map((brand) => (
             <li key={brand._id} style={{ width: cardWidth }} className="shrink-0 snap-start">
               <BrandCard brand={brand} />

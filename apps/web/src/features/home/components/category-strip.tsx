@@ -5,6 +5,7 @@ import { ProductImage } from "@/components/product-image";
 import { categoryState } from "@/lib/navigation";
 import { ScrollRow } from "./scroll-row";
 import { SectionHeader, ViewAllToggle } from "./section-header";
+import { m } from "@/paraglide/messages";
 
 function CategoryTile({ category }: { category: Category }) {
   // Opens /products with the category preselected, replacing history (spec part 1 §2).
@@ -27,10 +28,10 @@ function CategoryTile({ category }: { category: Category }) {
 export function CategoryStrip({ categories }: { categories: Category[] }) {
   const [expanded, setExpanded] = useState(false);
   if (categories.length === 0) return null;
-  const toggle = <ViewAllToggle expanded={expanded} onToggle={() => setExpanded((value) => !value)} label="categories" />;
+  const toggle = <ViewAllToggle expanded={expanded} onToggle={() => setExpanded((value) => !value)} label={m.home_categories_lower()} />;
   return (
     <section aria-labelledby="top-categories">
-      <SectionHeader id="top-categories" title="Shop by category" subtitle="Find exactly what you need" action={toggle} />
+      <SectionHeader id="top-categories" title={m.home_shop_by_category()} subtitle={m.home_shop_by_category_subtitle()} action={toggle} />
       {expanded ? (
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5 lg:grid-cols-9">
           {categories.map((category) => (
@@ -38,7 +39,7 @@ export function CategoryStrip({ categories }: { categories: Category[] }) {
           ))}
         </ul>
       ) : (
-        <ScrollRow label="Categories">
+        <ScrollRow label={m.home_categories()}>
           {categories.map((category) => (
             <li key={category._id} className="w-28 shrink-0 snap-start sm:w-32 lg:w-36">
               <CategoryTile category={category} />

@@ -1,6 +1,7 @@
 import type { ProductSummary } from "@pasal/shared";
 import { FeaturedSlide } from "./featured-slide";
 import { SlideCarousel } from "./slide-carousel";
+import { m } from "@/paraglide/messages";
 
 /** Featured carousel: advances every 5 s (spec part 1 §4, §9). */
 export const FEATURED_INTERVAL_MS = 5000;
@@ -8,7 +9,7 @@ export const FEATURED_INTERVAL_MS = 5000;
 export function FeaturedCarousel({ products }: { products: ProductSummary[] }) {
   return (
     <SlideCarousel
-      label="Featured products"
+      label={m.home_featured_products()}
       items={products}
       intervalMs={FEATURED_INTERVAL_MS}
       getKey={(product) => product._id}

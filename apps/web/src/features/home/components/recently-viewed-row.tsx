@@ -1,9 +1,11 @@
 import { Link } from "react-router";
-import { formatRs, productPath } from "@pasal/shared";
+import { productPath } from "@pasal/shared";
+import { showPrice } from "@/lib/i18n/format";
 import { ProductImage } from "@/components/product-image";
 import { useRecentlyViewed } from "@/lib/recently-viewed";
 import { ScrollRow } from "./scroll-row";
 import { SectionHeader } from "./section-header";
+import { m } from "@/paraglide/messages";
 
 /** The last ten products this browser opened, newest first; hidden when there are none (spec part 1 §2). */
 export function RecentlyViewedRow() {
@@ -11,8 +13,8 @@ export function RecentlyViewedRow() {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="recently-viewed">
-      <SectionHeader id="recently-viewed" title="Recently Viewed" />
-      <ScrollRow label="Recently viewed products">
+      <SectionHeader id="recently-viewed" title={m.home_recently_viewed()} />
+      <ScrollRow label={m.home_recently_viewed_products()}>
         {items.map((item) => (
           <li key={item._id} className="w-36 shrink-0 snap-start sm:w-44">
             <Link
@@ -23,7 +25,7 @@ export function RecentlyViewedRow() {
                 <ProductImage src={item.images[0]?.url} sizes="128px" alt="" className="size-4/5 object-contain" />
               </span>
               <span className="mt-2 line-clamp-2 text-xs font-semibold text-slate-800 group-hover:text-brand-700 sm:text-sm">{item.name}</span>
-              <span className="mt-auto pt-1 text-sm font-bold text-slate-900">{formatRs(item.sellingPrice)}</span>
+              <span className="mt-auto pt-1 text-sm font-bold text-slate-900">{showPrice(item.sellingPrice)}</span>
             </Link>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { ProductCard } from "@/components/product-card";
 import { useAuthStore } from "@/lib/auth-store";
 import { usePersonalized } from "../api/get-personalized";
 import { SectionHeader } from "./section-header";
+import { m } from "@/paraglide/messages";
 
 /** Four recommendations first, the rest behind "Show more" (spec part 2 §9). */
 export const RECOMMENDED_FIRST = 4;
@@ -17,7 +18,7 @@ export function RecommendedSection() {
   const shown = all ? items : items.slice(0, RECOMMENDED_FIRST);
   return (
     <section aria-labelledby="recommended">
-      <SectionHeader id="recommended" title="Recommended for you" subtitle="Picked from what you have been browsing" />
+      <SectionHeader id="recommended" title={m.home_recommended()} subtitle={m.home_recommended_subtitle()} />
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {shown.map((product) => (
           <li key={product._id}><ProductCard product={product} /></li>
@@ -30,7 +31,7 @@ export function RecommendedSection() {
             onClick={() => setAll((value) => !value)}
             className="rounded-full border border-slate-300 bg-white px-6 py-2 text-sm font-semibold text-slate-800 hover:border-brand-300 hover:text-brand-700"
           >
-            {all ? "Show less" : "Show more"}
+            {all ? m.home_show_less() : m.home_show_more()}
           </button>
         </div>
       )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { m } from "@/paraglide/messages";
 
 type SectionHeaderProps = { id: string; title: string; subtitle?: string; action?: ReactNode };
 
@@ -23,10 +24,10 @@ export function ViewAllToggle({ expanded, onToggle, label }: { expanded: boolean
       type="button"
       onClick={onToggle}
       aria-expanded={expanded}
-      aria-label={`${expanded ? "View less" : "View all"} ${label}`}
+      aria-label={expanded ? m.home_view_less_label({ label }) : m.home_view_all_label({ label })}
       className="shrink-0 rounded-full border border-slate-200 bg-white px-4 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-300 hover:text-brand-700"
     >
-      {expanded ? "View Less" : "View All"}
+      {expanded ? m.home_view_less() : m.home_view_all()}
     </button>
   );
 }

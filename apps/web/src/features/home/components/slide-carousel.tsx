@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useSlideCarousel } from "../hooks/use-slide-carousel";
+import { number } from "@/lib/i18n/format";
+import { m } from "@/paraglide/messages";
 
 type SlideCarouselProps<T> = {
   label: string;
@@ -36,7 +38,7 @@ export function SlideCarousel<T>({ label, items, intervalMs, renderSlide, getKey
               key={getKey(item)}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${items.length}`}
+              aria-label={m.home_slide_position({ position: number(index + 1), count: number(items.length) })}
               inert={index !== carousel.index}
               aria-hidden={index !== carousel.index}
               className="w-full shrink-0"
@@ -58,7 +60,7 @@ export function SlideCarousel<T>({ label, items, intervalMs, renderSlide, getKey
                 key={getKey(item)}
                 type="button"
                 onClick={() => carousel.goTo(index)}
-                aria-label={`Go to slide ${index + 1}`}
+                aria-label={m.home_go_to_slide({ position: number(index + 1) })}
                 aria-current={index === carousel.index}
                 className={`h-6 rounded-full bg-clip-content p-2 transition-all ${index === carousel.index ? `w-10 ${colors.dot}` : `w-6 ${colors.idle}`}`}
               />

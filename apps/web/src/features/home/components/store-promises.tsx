@@ -1,6 +1,7 @@
 import { Banknote, RotateCcw, Store, Truck } from "lucide-react";
 import { useReturnPromise } from "@/lib/queries/get-shop-info";
 import { useShopStats } from "@/lib/queries/get-shop-stats";
+import { m } from "@/paraglide/messages";
 
 /**
  * What the shop promises every order (spec part 1 §1), each backed by how checkout works or by
@@ -9,11 +10,11 @@ import { useShopStats } from "@/lib/queries/get-shop-stats";
 export function StorePromises() {
   const { data: stats } = useShopStats();
   const promises = [
-    { icon: Truck, title: "Free delivery", text: "Anywhere across Nepal" },
-    { icon: RotateCcw, title: useReturnPromise(), text: "Changed your mind? No problem" },
-    { icon: Banknote, title: "Cash on delivery", text: "Pay when it arrives" },
+    { icon: Truck, title: m.home_free_delivery(), text: m.home_free_delivery_text() },
+    { icon: RotateCcw, title: useReturnPromise(), text: m.home_return_text() },
+    { icon: Banknote, title: m.home_cash_on_delivery(), text: m.home_cash_on_delivery_text() },
     ...(stats && stats.brands > 0
-      ? [{ icon: Store, title: `${stats.brands} ${stats.brands === 1 ? "brand" : "brands"}`, text: `${stats.products} products to choose from` }]
+      ? [{ icon: Store, title: m.home_brand_count({ count: String(stats.brands) }), text: m.home_product_count({ count: String(stats.products) }) }]
       : []),
   ];
   return (

@@ -8,8 +8,9 @@ import { TestimonialCard } from "./testimonial-card";
 
 // The form (react-hook-form and its zod schema) loads when the shopper asks for it (decision 023).
 const TestimonialFormModal = lazy(() => import("./testimonial-form-modal").then((m) => ({ default: m.TestimonialFormModal })));
+import { m } from "@/paraglide/messages";
 
-export const TESTIMONIALS_ERROR = "Failed to load testimonials. Please try again later.";
+export const testimonialsError = () => m.home_testimonials_error();
 
 const arrowClass =
   "grid size-9 place-items-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-sm hover:text-brand-700 disabled:opacity-40";
@@ -28,10 +29,10 @@ export function TestimonialsSection() {
       <ShareButton onClick={() => setWriting(true)} className="hidden sm:inline-flex" />
       {many && (
         <>
-          <button type="button" onClick={() => embla?.scrollPrev()} aria-label="Previous testimonials" className={arrowClass}>
+          <button type="button" onClick={() => embla?.scrollPrev()} aria-label={m.home_previous_testimonials()} className={arrowClass}>
             <ChevronLeft aria-hidden className="size-5" />
           </button>
-          <button type="button" onClick={() => embla?.scrollNext()} aria-label="Next testimonials" className={arrowClass}>
+          <button type="button" onClick={() => embla?.scrollNext()} aria-label={m.home_next_testimonials()} className={arrowClass}>
             <ChevronRight aria-hidden className="size-5" />
           </button>
         </>
@@ -41,13 +42,13 @@ export function TestimonialsSection() {
 
   return (
     <section ref={ref} aria-labelledby="testimonials">
-      <SectionHeader id="testimonials" title="What our customers say" subtitle="Shoppers across Nepal" action={controls} />
+      <SectionHeader id="testimonials" title={m.home_testimonials_title()} subtitle={m.home_testimonials_subtitle()} action={controls} />
       {isPending ? (
         <div aria-hidden className="h-48 animate-pulse rounded-2xl bg-slate-200/70" />
       ) : data.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-          {isError && <p role="alert" className="text-sm text-rose-600">{TESTIMONIALS_ERROR}</p>}
-          <p className="mt-1 font-semibold text-slate-700">No Testimonials</p>
+          {isError && <p role="alert" className="text-sm text-rose-600">{testimonialsError()}</p>}
+          <p className="mt-1 font-semibold text-slate-700">{m.home_no_testimonials()}</p>
         </div>
       ) : (
         <div ref={viewportRef} className="overflow-hidden">
@@ -83,7 +84,7 @@ function ShareButton({ onClick, className }: { onClick: () => void; className: s
       className={`h-9 items-center gap-1.5 rounded-full bg-brand-600 px-3.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 ${className}`}
     >
       <MessageSquarePlus aria-hidden className="size-4" />
-      Share your experience
+      {m.home_share_experience()}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { ChevronDown, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { PAYMENT_METHOD_NAMES, canPayNow, formatRs, paymentInWords, productPath, type Order } from "@pasal/shared";
+import { PAYMENT_METHOD_NAMES, canPayNow, paymentInWords, productPath, type Order } from "@pasal/shared";
+import { showPrice } from "@/lib/i18n/format";
 import { ProductImage } from "@/components/product-image";
 import { addressLine, lineOptions, orderDate } from "../order-format";
 import { OrderStatusBadge, PaymentStatusBadge } from "./order-status-badge";
@@ -42,7 +43,7 @@ export function OrderCard({ order, open, highlighted, onToggle }: OrderCardProps
           </span>
           <span className="flex items-center justify-between gap-4">
             <OrderStatusBadge status={order.status} />
-            <span className="text-sm font-bold whitespace-nowrap text-slate-900">{formatRs(order.totalAmount)}</span>
+            <span className="text-sm font-bold whitespace-nowrap text-slate-900">{showPrice(order.totalAmount)}</span>
           </span>
         </span>
         <ChevronDown aria-hidden className={`size-5 text-slate-400 transition-transform ${open ? "rotate-180" : ""}`} />
@@ -65,13 +66,13 @@ export function OrderCard({ order, open, highlighted, onToggle }: OrderCardProps
                   {lineOptions(line) && <p className="text-xs text-slate-500">{lineOptions(line)}</p>}
                   <p className="text-xs text-slate-500">
                     Qty {line.quantity}
-                    {line.quantity > 1 && <span className="whitespace-nowrap"> × {formatRs(line.price)}</span>}
+                    {line.quantity > 1 && <span className="whitespace-nowrap"> × {showPrice(line.price)}</span>}
                   </p>
                   {/* On a phone the line total sits under the details, leaving the name room. */}
-                  <p className="mt-0.5 text-sm font-semibold text-slate-900 sm:hidden">{formatRs(line.price * line.quantity)}</p>
+                  <p className="mt-0.5 text-sm font-semibold text-slate-900 sm:hidden">{showPrice(line.price * line.quantity)}</p>
                 </div>
                 <span className="hidden text-sm font-semibold whitespace-nowrap text-slate-900 sm:block">
-                  {formatRs(line.price * line.quantity)}
+                  {showPrice(line.price * line.quantity)}
                 </span>
               </li>
             ))}
@@ -94,7 +95,7 @@ export function OrderCard({ order, open, highlighted, onToggle }: OrderCardProps
                 {PAYMENT_METHOD_NAMES[order.paymentMethod]} <PaymentStatusBadge status={order.paymentStatus} />
               </dd>
               <dd className="mt-1 text-slate-600">{paymentInWords(order)}</dd>
-              {order.refundDue != null && order.refundDue > 0 && <dd className="mt-1 text-slate-700">Refund due: {formatRs(order.refundDue)}</dd>}
+              {order.refundDue != null && order.refundDue > 0 && <dd className="mt-1 text-slate-700">Refund due: {showPrice(order.refundDue)}</dd>}
               {canPayNow(order) && (
                 <dd className="mt-3">
                   <PayNowButton order={order} />

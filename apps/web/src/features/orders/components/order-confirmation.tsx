@@ -1,5 +1,6 @@
 import { CalendarDays, MapPin, Wallet } from "lucide-react";
-import { canPayNow, deliveryRange, formatRs, paymentInWords, type Order } from "@pasal/shared";
+import { canPayNow, deliveryRange, paymentInWords, type Order } from "@pasal/shared";
+import { showPrice } from "@/lib/i18n/format";
 import { PaymentLogo } from "@/components/payment-logo";
 import { ProductImage } from "@/components/product-image";
 import { addressLine, lineOptions } from "../order-format";
@@ -38,13 +39,13 @@ export function OrderConfirmation({ order, access }: { order: Order; access?: st
                 {lineOptions(line) && <p className="text-xs text-slate-500">{lineOptions(line)}</p>}
                 <p className="text-xs text-slate-500">Qty {line.quantity}</p>
               </div>
-              <span className="text-sm font-semibold whitespace-nowrap text-slate-900">{formatRs(line.price * line.quantity)}</span>
+              <span className="text-sm font-semibold whitespace-nowrap text-slate-900">{showPrice(line.price * line.quantity)}</span>
             </li>
           ))}
         </ul>
         <div className="flex justify-between border-t border-slate-100 pt-4 text-base font-bold text-slate-900">
           <span>Total</span>
-          <span>{formatRs(order.totalAmount)}</span>
+          <span>{showPrice(order.totalAmount)}</span>
         </div>
       </section>
 
@@ -60,7 +61,7 @@ export function OrderConfirmation({ order, access }: { order: Order; access?: st
             <PaymentLogo method={order.paymentMethod} className="h-6 w-auto shrink-0" />
           </div>
           {order.refundDue != null && order.refundDue > 0 && (
-            <p className="mt-2 text-sm text-slate-700">Refund due to you: {formatRs(order.refundDue)}</p>
+            <p className="mt-2 text-sm text-slate-700">Refund due to you: {showPrice(order.refundDue)}</p>
           )}
           {canPayNow(order) && <PayNowButton order={order} access={access} className="mt-4 w-full" />}
         </section>

@@ -1,4 +1,5 @@
-import { formatRs, type Product } from "@pasal/shared";
+import { type Product } from "@pasal/shared";
+import { showPrice } from "@/lib/i18n/format";
 import { DiscountBadge } from "@/components/discount-badge";
 
 type PriceBlockProps = { product: Product; price: number; showSaving: boolean };
@@ -9,10 +10,10 @@ export function PriceBlock({ product, price, showSaving }: PriceBlockProps) {
   const saving = showSaving && original !== undefined && original > price;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <span className="text-3xl font-extrabold tracking-tight text-slate-900">{formatRs(price)}</span>
+      <span className="text-3xl font-extrabold tracking-tight text-slate-900">{showPrice(price)}</span>
       {saving && (
         <>
-          <s className="text-base text-slate-500">{formatRs(original)}</s>
+          <s className="text-base text-slate-500">{showPrice(original)}</s>
           <DiscountBadge sellingPrice={price} originalPrice={original} className="text-sm" />
         </>
       )}

@@ -1,4 +1,5 @@
-import { formatRs, swatchFor, type Product } from "@pasal/shared";
+import { swatchFor, type Product } from "@pasal/shared";
+import { showPrice } from "@/lib/i18n/format";
 import type { Selection, SelectionField } from "../selection";
 import { OptionGroup } from "./option-group";
 
@@ -38,14 +39,14 @@ export function ProductOptions({ product, selection, onToggle }: ProductOptionsP
         options={product.variant.map(({ variantName, variantSP }) => ({
           value: variantName,
           label: variantName,
-          hint: formatRs(variantSP),
+          hint: showPrice(variantSP),
         }))}
       />
       <OptionGroup
         title="Pack"
         selected={selection.bundle}
         onToggle={(value) => onToggle("bundle", value)}
-        options={product.bundle.map(({ bundle, bundlePrice }) => ({ value: bundle, label: bundle, hint: formatRs(bundlePrice) }))}
+        options={product.bundle.map(({ bundle, bundlePrice }) => ({ value: bundle, label: bundle, hint: showPrice(bundlePrice) }))}
       />
     </div>
   );

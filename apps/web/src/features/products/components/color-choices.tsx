@@ -1,4 +1,5 @@
 import { SWATCH_COLORS } from "@pasal/shared";
+import { m } from "@/paraglide/messages";
 
 const COLOR_NAMES = Object.keys(SWATCH_COLORS) as (keyof typeof SWATCH_COLORS)[];
 const capitalise = (name: string) => name[0]!.toUpperCase() + name.slice(1);
@@ -29,7 +30,7 @@ export function ColorChoices({ value, onChange }: ColorChoicesProps) {
   return (
     <fieldset className="grid grid-cols-2 gap-0.5">
       <legend className="sr-only">Colour</legend>
-      {option(undefined, "All colours")}
+      {option(undefined, m.list_all_colours())}
       {COLOR_NAMES.map((name) => option(name, capitalise(name), SWATCH_COLORS[name]))}
     </fieldset>
   );

@@ -6,6 +6,7 @@ import { ChoiceList } from "./choice-list";
 import { ColorChoices } from "./color-choices";
 import { FilterSection } from "./filter-section";
 import { PriceFilter } from "./price-filter";
+import { m } from "@/paraglide/messages";
 
 type FilterPanelProps = {
   filters: ListingFilters;
@@ -20,32 +21,32 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
 
   return (
     <div>
-      <FilterSection title="Category">
+      <FilterSection title={m.list_category()}>
         <ChoiceList
           name="Category"
-          allLabel="All categories"
+          allLabel={m.list_all_categories()}
           options={categories.map((category) => category.categoryName)}
           value={filters.category}
           onChange={(category) => onChange({ category })}
         />
       </FilterSection>
-      <FilterSection title="Brand">
+      <FilterSection title={m.list_brand()}>
         <ChoiceList
           name="Brand"
-          allLabel="All brands"
+          allLabel={m.list_all_brands()}
           options={brands.map((brand) => brand.subcategoryName)}
           value={filters.brand}
           onChange={(brand) => onChange({ brand })}
           scroll
         />
       </FilterSection>
-      <FilterSection title="Price">
+      <FilterSection title={m.list_price()}>
         <PriceFilter value={price} onChange={onChange} />
       </FilterSection>
-      <FilterSection title="Colour" initiallyOpen={Boolean(filters.color)}>
+      <FilterSection title={m.list_colour()} initiallyOpen={Boolean(filters.color)}>
         <ColorChoices value={filters.color} onChange={(color) => onChange({ color })} />
       </FilterSection>
-      <FilterSection title="Availability">
+      <FilterSection title={m.list_availability()}>
         <label className="flex cursor-pointer items-center gap-2.5 px-2 text-sm text-slate-700">
           <input
             type="checkbox"
@@ -53,7 +54,7 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
             onChange={(event) => onChange({ inStock: event.target.checked })}
             className="size-4 rounded accent-brand-600"
           />
-          In stock only
+          {m.list_in_stock_only()}
         </label>
       </FilterSection>
     </div>

@@ -9,6 +9,7 @@ import { saveScroll, useRestoreScroll } from "@/lib/scroll-memory";
 import type { useProductListing } from "../api";
 import { ListingEmpty } from "./listing-empty";
 import { ProductRow } from "./product-row";
+import { m } from "@/paraglide/messages";
 
 type ListingResultsProps = {
   listing: ReturnType<typeof useProductListing>;
@@ -27,8 +28,8 @@ export function ListingResults({ listing, search, onClearAll }: ListingResultsPr
   const items = data?.pages.flatMap((page) => page.items) ?? [];
   useRestoreScroll(LISTING_SCROLL_PAGE, address, items.length > 0);
 
-  if (isPending) return <ProductGridSkeleton label="Loading products..." />;
-  if (isError) return <ErrorState title="Failed to load products" message={errorMessage(error)} error={error} onRetry={() => void refetch()} />;
+  if (isPending) return <ProductGridSkeleton label={m.list_loading()} />;
+  if (isError) return <ErrorState title={m.list_load_failed()} message={errorMessage(error)} error={error} onRetry={() => void refetch()} />;
   if (items.length === 0) return <ListingEmpty search={search} onClearAll={onClearAll} />;
 
   // Opening a product remembers where the list was, for the way back.
@@ -65,7 +66,7 @@ export function ListingResults({ listing, search, onClearAll }: ListingResultsPr
             disabled={isFetchingNextPage}
             className="rounded-full border border-slate-300 bg-white px-8 py-2.5 text-sm font-semibold text-slate-800 shadow-sm hover:border-brand-300 hover:text-brand-700 disabled:opacity-60"
           >
-            {isFetchingNextPage ? "Loading…" : "Load more"}
+            {isFetchingNextPage ? m.list_loading_more() : m.list_load_more()}
           </button>
         </div>
       )}

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { X } from "lucide-react";
 import type { ListingFilters } from "../filters";
 import { FilterPanel } from "./filter-panel";
+import { m } from "@/paraglide/messages";
 
 type MobileFiltersProps = {
   filters: ListingFilters;
@@ -22,10 +23,10 @@ export function MobileFilters({ filters, total, onChange, onClearAll, onClose }:
   }, []);
 
   return (
-    <div role="dialog" aria-modal="true" aria-label="Filters" className="fixed inset-0 z-50 flex flex-col bg-white lg:hidden">
+    <div role="dialog" aria-modal="true" aria-label={m.list_filters()} className="fixed inset-0 z-50 flex flex-col bg-white lg:hidden">
       <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
         <h2 className="text-lg font-bold text-slate-900">Filters</h2>
-        <button type="button" onClick={onClose} aria-label="Close filters" className="grid size-10 place-items-center rounded-full hover:bg-slate-100">
+        <button type="button" onClick={onClose} aria-label={m.list_close_filters()} className="grid size-10 place-items-center rounded-full hover:bg-slate-100">
           <X aria-hidden className="size-5" />
         </button>
       </div>
@@ -34,7 +35,7 @@ export function MobileFilters({ filters, total, onChange, onClearAll, onClose }:
       </div>
       <div className="flex gap-3 border-t border-slate-200 p-4">
         <button type="button" onClick={onClearAll} className="flex-1 rounded-full border border-slate-300 py-3 text-sm font-semibold text-slate-700">
-          Clear all
+          {m.list_clear_all()}
         </button>
         <button type="button" onClick={onClose} className="flex-[2] rounded-full bg-brand-600 py-3 text-sm font-semibold text-white">
           Apply{total !== undefined ? ` (${total})` : ""}

@@ -1,6 +1,8 @@
 import { useEffect, useState, type KeyboardEvent } from "react";
-import { formatRs, PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRICE_FILTER_STEP } from "@pasal/shared";
+import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRICE_FILTER_STEP } from "@pasal/shared";
+import { showPrice } from "@/lib/i18n/format";
 import { orderedRange, parsePriceInput, snapToStep, type PriceRange } from "../price";
+import { m } from "@/paraglide/messages";
 
 type PriceFilterProps = { value: PriceRange; onChange: (range: PriceRange) => void };
 
@@ -56,13 +58,13 @@ export function PriceFilter({ value, onChange }: PriceFilterProps) {
     <div className="space-y-4 px-2">
       <div className="flex items-center gap-2">
         <label className="flex-1 text-xs font-medium text-slate-500">
-          Min (Rs.)
-          <input inputMode="numeric" aria-label="Minimum price" value={draft.min} onChange={(e) => setDraft({ ...draft, min: e.target.value })} onBlur={commitBoxes} onKeyDown={onEnter} className={`mt-1 ${inputClass}`} />
+          {m.list_min_rs()}
+          <input inputMode="numeric" aria-label={m.list_min_price()} value={draft.min} onChange={(e) => setDraft({ ...draft, min: e.target.value })} onBlur={commitBoxes} onKeyDown={onEnter} className={`mt-1 ${inputClass}`} />
         </label>
         <span aria-hidden className="mt-5 text-slate-400">–</span>
         <label className="flex-1 text-xs font-medium text-slate-500">
-          Max (Rs.)
-          <input inputMode="numeric" aria-label="Maximum price" value={draft.max} onChange={(e) => setDraft({ ...draft, max: e.target.value })} onBlur={commitBoxes} onKeyDown={onEnter} className={`mt-1 ${inputClass}`} />
+          {m.list_max_rs()}
+          <input inputMode="numeric" aria-label={m.list_max_price()} value={draft.max} onChange={(e) => setDraft({ ...draft, max: e.target.value })} onBlur={commitBoxes} onKeyDown={onEnter} className={`mt-1 ${inputClass}`} />
         </label>
       </div>
       <div className="relative h-5">
@@ -76,16 +78,16 @@ export function PriceFilter({ value, onChange }: PriceFilterProps) {
             max={PRICE_FILTER_MAX}
             step={PRICE_FILTER_STEP}
             value={shown[end]}
-            aria-label={end === "minPrice" ? "Minimum price slider" : "Maximum price slider"}
-            aria-valuetext={formatRs(shown[end])}
+            aria-label={end === "minPrice" ? m.list_min_slider() : m.list_max_slider()}
+            aria-valuetext={showPrice(shown[end])}
             onChange={(event) => moveSlider(end, event.target.value)}
             className={sliderClass}
           />
         ))}
       </div>
       <p className="flex justify-between text-xs text-slate-500">
-        <span>{formatRs(shown.minPrice)}</span>
-        <span>{shown.maxPrice >= PRICE_FILTER_MAX ? `${formatRs(PRICE_FILTER_MAX)}+` : formatRs(shown.maxPrice)}</span>
+        <span>{showPrice(shown.minPrice)}</span>
+        <span>{shown.maxPrice >= PRICE_FILTER_MAX ? `${showPrice(PRICE_FILTER_MAX)}+` : showPrice(shown.maxPrice)}</span>
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatRs, productPath, type ProductSummary } from "@pasal/shared";
+import { productPath, type ProductSummary } from "@pasal/shared";
+import { showPrice } from "@/lib/i18n/format";
 import { ColorChips } from "@/components/color-chips";
 import { DiscountBadge } from "@/components/discount-badge";
 import { ProductImage } from "@/components/product-image";
@@ -36,8 +37,8 @@ export function ProductRow({ product, title, linkState }: ProductRowProps) {
         <ColorChips colors={product.color} />
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1">
           <span className="flex items-baseline gap-2">
-            <span className="text-lg font-bold text-slate-900">{formatRs(sellingPrice)}</span>
-            {hasSaving && <s className="text-xs text-slate-500">{formatRs(originalPrice)}</s>}
+            <span className="text-lg font-bold text-slate-900">{showPrice(sellingPrice)}</span>
+            {hasSaving && <s className="text-xs text-slate-500">{showPrice(originalPrice)}</s>}
           </span>
           <StarRating rating={product.rating} reviews={product.reviews} />
           <StockStatus stock={product.stock} />

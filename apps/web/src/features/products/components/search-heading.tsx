@@ -1,12 +1,13 @@
 import { Link } from "react-router";
+import { m } from "@/paraglide/messages";
 
 /** Shown above search results, with a way back to the whole catalogue (spec part 2 "Product listing"). */
 export function SearchHeading({ term }: { term: string }) {
   return (
     <div className="mb-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-      <h2 className="text-xl font-bold text-slate-900">Search results for “{term}”</h2>
+      <h2 className="text-xl font-bold text-slate-900">{m.list_search_results_for({ term })}</h2>
       <Link to="/products" className="text-sm font-semibold text-brand-700 hover:underline">
-        Clear search
+        {m.list_clear_search()}
       </Link>
     </div>
   );

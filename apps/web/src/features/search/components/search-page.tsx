@@ -5,6 +5,7 @@ import { SuggestionList } from "@/components/suggestion-list";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { useSuggestionBox } from "@/lib/use-suggestion-box";
 import { SearchResults } from "./search-results";
+import { m } from "@/paraglide/messages";
 
 /**
  * The search box page (spec part 1 §2 "Search box"): suggestions while typing, Enter or a
@@ -14,7 +15,7 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const term = params.get("q")?.trim() ?? "";
   const [text, setText] = useState(term);
-  usePageMeta(term ? `Search: ${term}` : "Search");
+  usePageMeta(term ? m.search_page_title({ term }) : m.search_title());
 
   useEffect(() => setText(term), [term]);
 
@@ -34,7 +35,7 @@ export function SearchPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 lg:py-12">
-      <h1 className="mb-5 text-3xl font-extrabold tracking-tight text-slate-900">Search</h1>
+      <h1 className="mb-5 text-3xl font-extrabold tracking-tight text-slate-900">{m.search_title()}</h1>
       <form ref={box.rootRef} role="search" onSubmit={onSubmit} className="relative mb-8">
         <Search aria-hidden className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
         <input
@@ -44,8 +45,8 @@ export function SearchPage() {
             setText(event.target.value);
             box.reopen();
           }}
-          placeholder="Search products or models…"
-          aria-label="Search products or models"
+          placeholder={m.search_placeholder()}
+          aria-label={m.search_label()}
           {...box.inputProps}
           className="h-14 w-full rounded-2xl border border-slate-300 bg-white pl-12 pr-4 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100"
         />

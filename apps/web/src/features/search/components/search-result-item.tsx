@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatRs, productPath, type Product } from "@pasal/shared";
+import { productPath, type Product } from "@pasal/shared";
+import { showPrice } from "@/lib/i18n/format";
 import { DiscountBadge } from "@/components/discount-badge";
 import { ProductImage } from "@/components/product-image";
 import { StarRating } from "@/components/star-rating";
@@ -20,7 +21,7 @@ export function SearchResultItem({ product }: { product: Product }) {
           </Link>
         </h2>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span className="whitespace-nowrap font-bold text-slate-900">{formatRs(product.sellingPrice)}</span>
+          <span className="whitespace-nowrap font-bold text-slate-900">{showPrice(product.sellingPrice)}</span>
           <DiscountBadge sellingPrice={product.sellingPrice} originalPrice={product.originalPrice} />
           <StarRating rating={product.rating} reviews={product.reviews} />
           <StockStatus stock={product.stock} />

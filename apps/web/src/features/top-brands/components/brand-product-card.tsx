@@ -1,6 +1,7 @@
 import { Truck } from "lucide-react";
 import { Link } from "react-router";
-import { formatRs, productPath } from "@pasal/shared";
+import { productPath } from "@pasal/shared";
+import { showPrice } from "@/lib/i18n/format";
 import { ColorChips } from "@/components/color-chips";
 import { ProductImage } from "@/components/product-image";
 import { StarRating } from "@/components/star-rating";
@@ -31,7 +32,7 @@ export function BrandProductCard({ product }: { product: BrandProduct }) {
         <p className="line-clamp-2 text-xs text-slate-500 sm:text-sm">{product.description}</p>
         <ColorChips colors={product.color} />
         <div className="mt-auto space-y-1.5 pt-1">
-          <p className="text-base font-bold text-slate-900">{formatRs(product.sellingPrice)}</p>
+          <p className="text-base font-bold text-slate-900">{showPrice(product.sellingPrice)}</p>
           <div className="flex flex-wrap items-center justify-between gap-1">
             <StockStatus stock={product.stock} />
             <StarRating rating={product.rating} reviews={product.reviews} />

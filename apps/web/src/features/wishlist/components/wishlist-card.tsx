@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { Trash2 } from "lucide-react";
-import { formatRs, productPath, type WishlistItem } from "@pasal/shared";
+import { productPath, type WishlistItem } from "@pasal/shared";
+import { showPrice } from "@/lib/i18n/format";
 import { ProductImage } from "@/components/product-image";
+import { m } from "@/paraglide/messages";
 
 type WishlistCardProps = { item: WishlistItem; onRemove: (item: WishlistItem) => void };
 
@@ -17,15 +19,15 @@ export function WishlistCard({ item, onRemove }: WishlistCardProps) {
         <Link to={to} className="line-clamp-2 text-sm font-semibold text-slate-900 hover:text-brand-700">
           {item.name}
         </Link>
-        <p className="whitespace-nowrap text-sm font-bold text-slate-900 sm:text-base">{formatRs(item.price)}</p>
+        <p className="whitespace-nowrap text-sm font-bold text-slate-900 sm:text-base">{showPrice(item.price)}</p>
         <p className={`flex items-center gap-1.5 text-xs font-medium ${item.inStock ? "text-emerald-700" : "text-rose-600"}`}>
           <span aria-hidden className={`size-2 rounded-full ${item.inStock ? "bg-emerald-500" : "bg-rose-500"}`} />
-          {item.inStock ? "In stock" : "Out of stock"}
+          {item.inStock ? m.wish_in_stock() : m.wish_out_of_stock()}
         </p>
         <button
           type="button"
           onClick={() => onRemove(item)}
-          aria-label={`Remove ${item.name} from wishlist`}
+          aria-label={m.wish_remove({ name: item.name })}
           className="mt-auto inline-flex items-center justify-center gap-2 rounded-full border border-slate-200 px-4 py-2 text-sm font-medium text-slate-600 transition hover:border-rose-200 hover:bg-rose-50 hover:text-rose-600"
         >
           <Trash2 aria-hidden className="size-4" /> Remove

@@ -3,8 +3,10 @@ import toast from "react-hot-toast";
 import type { WishlistItem } from "@pasal/shared";
 import { useCartActions } from "@/lib/cart";
 import { fetchProduct, lineForProduct } from "../api/line-for-product";
+import { m } from "@/paraglide/messages";
+import { number } from "@/lib/i18n/format";
 
-export const ALL_ADDED = "All wishlist items added to cart";
+export const allAdded = () => m.wish_all_added();
 
 export type AddAllOutcome = {
   added: WishlistItem[];
@@ -16,12 +18,12 @@ export type AddAllOutcome = {
 
 function summary({ added, needsChoice, skipped }: AddAllOutcome): void {
   if (needsChoice.length === 0 && skipped.length === 0) {
-    toast.success(ALL_ADDED);
+    toast.success(allAdded());
     return;
   }
-  const parts = [`${added.length} of ${added.length + needsChoice.length + skipped.length} items added to cart`];
-  if (needsChoice.length > 0) parts.push(`choose options for ${needsChoice.map((item) => item.name).join(", ")}`);
-  if (skipped.length > 0) parts.push(`not available: ${skipped.map((item) => item.name).join(", ")}`);
+  const parts = [m.wish_some_added({ added: number(added.length), total: number(added.length + needsChoice.length + skipped.length) })];
+  if (needsChoice.length > 0) parts.push(m.wish_choose_for({ names: needsChoice.map((item) => item.name).join(", ") }));
+  if (skipped.length > 0) parts.push(m.wish_not_available({ names: skipped.map((item) => item.name).join(", ") }));
   (added.length > 0 ? toast.success : toast.error)(parts.join("; "), { duration: 6000 });
 }
 
