@@ -99,7 +99,24 @@ const adminCopies: Plugin = {
   },
 };
 
-export default defineConfig({
+/**
+ * `vite build --ssr` (npm run build's second step) builds the server renderer (decision 022):
+ * the same components, no service worker or styles; Node resolves the libraries.
+ */
+const serverBuild = {
+  plugins: [react()],
+  build: {
+    outDir: "dist-server",
+    emptyOutDir: true,
+    ssr: "src/entry-server.tsx",
+    copyPublicDir: false,
+    // A new name per build: the server (plugins/ssr.ts) loads a rebuilt renderer without a
+    // restart, and lazy screens import the entry back under that same name (one module state).
+    rolldownOptions: { output: { entryFileNames: "entry-server-[hash].js" } },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [adminCopies, react(), tailwindcss(), pwa, appleTouchIcon],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
@@ -132,4 +149,5 @@ export default defineConfig({
       },
     },
   },
-});
+  ...(isSsrBuild ? serverBuild : {}),
+}));

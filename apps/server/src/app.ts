@@ -48,7 +48,8 @@ import { fastifyTrustProxy } from "./lib/trust-proxy.js";
 import { collapseSlashes, frameworkErrors, registerTextGuard } from "./plugins/request-guards.js";
 import { collectRoutes } from "./plugins/route-table.js";
 import { registerPublicUrls } from "./plugins/public-urls.js";
-import { registerStaticFiles } from "./plugins/static-files.js";
+import { registerSeoFiles } from "./plugins/seo-files.js";
+import { registerStaticFiles, webRootOf } from "./plugins/static-files.js";
 import { createServices } from "./services.js";
 import { registerMultipart, registerUploads } from "./storage/serve-uploads.js";
 
@@ -58,6 +59,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Attach the socket.io presence server (main.ts does; tests that don't need it leave it off). */
   presence?: boolean;
+  /** URLs per sitemap file (default the protocol's 50,000; tests make it small to see the split). */
+  sitemapUrlLimit?: number;
 }
 
 /**
@@ -65,7 +68,7 @@ export interface AppOptions {
  * Plugins load in order: cross-cutting (errors, security, cookies, limits, compression), then
  * the API under /api, then the storefront's static files and the not-found fallback.
  */
-export async function buildApp({ config, database, logger, presence = false }: AppOptions) {
+export async function buildApp({ config, database, logger, presence = false, sitemapUrlLimit }: AppOptions) {
   const app = Fastify({
     logger: logger === false ? false : withLogPolicy(typeof logger === "object" ? logger : { level: config.LOG_LEVEL }),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
@@ -152,6 +155,7 @@ export async function buildApp({ config, database, logger, presence = false }: A
     attachChatSocket(presenceServer.io, { chat: services.chat, identities, log: app.log, messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE });
   }
   await registerUploads(app, services.uploads);
+  await registerSeoFiles(app, { config, db: database.db, webRoot: webRootOf(config), urlLimit: sitemapUrlLimit });
   await registerStaticFiles(app, config);
   return Object.assign(app, { services, presence: presenceServer, routeTable });
 }

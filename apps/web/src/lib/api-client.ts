@@ -37,12 +37,22 @@ function messageFrom(body: unknown, response: Response): string {
   return response.statusText || `Request failed with status ${response.status}`;
 }
 
+/**
+ * How requests reach the API: the browser's fetch, or (while the server renders a page) the
+ * server's own in-process handler, set once by entry-server.tsx.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 /** The one way the storefront talks to `/api` (same origin, cookies included: spec part 1 §7). */
 export async function apiRequest<T>(path: string, { method = "GET", body, signal, headers: extra }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json", ...extra };
   if (body !== undefined) headers["Content-Type"] = "application/json";
 
-  const response = await fetch(`/api${path}`, {
+  const response = await transport(`/api${path}`, {
     method,
     headers,
     credentials: "include",
