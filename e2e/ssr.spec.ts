@@ -134,6 +134,8 @@ const SIGNED_OUT = /^Failed to load resource: the server responded with a status
 const NOT_FOUND = /^Failed to load resource: the server responded with a status of (401|404)/;
 
 test("server-rendered pages hydrate without errors or mismatches and stay interactive", async ({ page }) => {
+  // Ten full page loads; generous for a shared, loaded machine.
+  test.setTimeout(300_000);
   const watch = watchProblems(page);
   const pages: [string, RegExp][] = [
     ["/", SIGNED_OUT],
@@ -152,7 +154,7 @@ test("server-rendered pages hydrate without errors or mismatches and stay intera
     await page.goto(path);
     // Hydrated: React has attached itself to the server's markup.
     await expect
-      .poll(() => page.evaluate(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__reactContainer"))), { timeout: 15_000 })
+      .poll(() => page.evaluate(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__reactContainer"))), { timeout: 45_000 })
       .toBe(true);
     // (Not "networkidle": the presence socket keeps the network busy.) Mismatches are reported
     // while hydrating, right after the page's scripts run.
