@@ -46,10 +46,24 @@ const pwa = VitePWA({
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,
-    // Any page is the single-page app, except what the server itself answers.
-    navigateFallback: "/index.html",
-    navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/uploads\//, /^\/auth\/google/, /^\/socket\.io\//],
+    // No navigateFallback: pages are server-rendered (decision 022), so a visit asks the network
+    // first (fresh HTML for shoppers and crawlers) and falls back only offline (below).
     runtimeCaching: [
+      {
+        // Pages: the network's server-rendered HTML; offline, the last copy of that page, else the
+        // precached app shell, which renders the page in the browser. The functions are copied
+        // into the service worker as text, so they name nothing from this file.
+        urlPattern: ({ request, url }) =>
+          request.mode === "navigate" && !/^\/(api|media|uploads|auth\/google|socket\.io)(\/|$)/.test(url.pathname),
+        handler: "NetworkFirst",
+        options: {
+          cacheName: "pasal-pages",
+          networkTimeoutSeconds: 5,
+          expiration: { maxEntries: 40, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+          plugins: [{ handlerDidError: async () => caches.match("/index.html", { ignoreSearch: true }) }],
+        },
+      },
       {
         // Product images are immutable per URL: serve from the cache, refresh after 30 days.
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/media/"),
@@ -101,8 +115,28 @@ const adminCopies: Plugin = {
   },
 };
 
-export default defineConfig({
-  plugins: [adminCopies, paraglideVitePlugin({ ...paraglideOptions, strategy: [...paraglideOptions.strategy] }), react(), tailwindcss(), pwa, appleTouchIcon],
+/** Paraglide compiles messages/{en,ne}.json into src/paraglide (decision 024). */
+const messages = () => paraglideVitePlugin({ ...paraglideOptions, strategy: [...paraglideOptions.strategy] });
+
+/**
+ * `vite build --ssr` (npm run build's second step) builds the server renderer (decision 022):
+ * the same components, no service worker or styles; Node resolves the libraries.
+ */
+const serverBuild = {
+  plugins: [messages(), react()],
+  build: {
+    outDir: "dist-server",
+    emptyOutDir: true,
+    ssr: "src/entry-server.tsx",
+    copyPublicDir: false,
+    // A new name per build: the server (plugins/ssr.ts) loads a rebuilt renderer without a
+    // restart, and lazy screens import the entry back under that same name (one module state).
+    rolldownOptions: { output: { entryFileNames: "entry-server-[hash].js" } },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [adminCopies, messages(), react(), tailwindcss(), pwa, appleTouchIcon],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
     port: 5173,
@@ -134,4 +168,5 @@ export default defineConfig({
       },
     },
   },
-});
+  ...(isSsrBuild ? serverBuild : {}),
+}));

@@ -52,7 +52,8 @@ import { collapseSlashes, frameworkErrors, registerTextGuard } from "./plugins/r
 import { collectRoutes } from "./plugins/route-table.js";
 import { registerPageRedirects } from "./plugins/page-redirects.js";
 import { registerPublicUrls } from "./plugins/public-urls.js";
-import { mediaDir, registerStaticFiles } from "./plugins/static-files.js";
+import { registerSeoFiles } from "./plugins/seo-files.js";
+import { mediaDir, registerStaticFiles, webRootOf } from "./plugins/static-files.js";
 import { createServices } from "./services.js";
 import { registerResizedImages } from "./storage/resized-images.js";
 import { registerMultipart, registerUploads } from "./storage/serve-uploads.js";
@@ -63,6 +64,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Attach the socket.io presence server (main.ts does; tests that don't need it leave it off). */
   presence?: boolean;
+  /** URLs per sitemap file (default the protocol's 50,000; tests make it small to see the split). */
+  sitemapUrlLimit?: number;
 }
 
 /**
@@ -70,7 +73,7 @@ export interface AppOptions {
  * Plugins load in order: cross-cutting (errors, security, cookies, limits, compression), then
  * the API under /api, then the storefront's static files and the not-found fallback.
  */
-export async function buildApp({ config, database, logger, presence = false }: AppOptions) {
+export async function buildApp({ config, database, logger, presence = false, sitemapUrlLimit }: AppOptions) {
   const app = Fastify({
     logger: logger === false ? false : withLogPolicy(typeof logger === "object" ? logger : { level: config.LOG_LEVEL }),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
@@ -161,6 +164,7 @@ export async function buildApp({ config, database, logger, presence = false }: A
   await registerUploads(app, services.uploads);
   registerPageRedirects(app);
   await registerResizedImages(app, { mediaRoot: mediaDir(config), store: services.uploads, cacheDir: path.join(config.DATA_DIR, "cache", "images") });
+  await registerSeoFiles(app, { config, db: database.db, webRoot: webRootOf(config), urlLimit: sitemapUrlLimit });
   await registerStaticFiles(app, config);
   return Object.assign(app, { services, presence: presenceServer, routeTable });
 }

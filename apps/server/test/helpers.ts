@@ -58,7 +58,7 @@ export interface TestApp {
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: { presence?: boolean; logger?: AppOptions["logger"] } = {},
+  options: { presence?: boolean; logger?: AppOptions["logger"]; sitemapUrlLimit?: number } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "pasal-app-"));
   // On PostgreSQL the shop may run as several instances, which share one given secret (config.ts).
@@ -67,7 +67,7 @@ export async function createTestApp(
   const database = await openTestDatabase(kind);
   const logFile = options.logger === undefined ? openRunLog() : undefined;
   const logger = options.logger ?? (logFile ? { level: "trace", stream: logFile } : false);
-  const app = await buildApp({ config, database, logger, presence: options.presence });
+  const app = await buildApp({ config, database, logger, presence: options.presence, sitemapUrlLimit: options.sitemapUrlLimit });
   return {
     app,
     database,

@@ -96,6 +96,32 @@ function png(size, pixels) {
   return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(rows, { level: 9 })), chunk("IEND", Buffer.alloc(0))]);
 }
 
+/**
+ * A .ico holding PNG images (Windows Vista on, every browser): for the browsers, crawlers and
+ * tools that ask for /favicon.ico whatever the page's <link rel="icon"> says.
+ */
+function ico(images) {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(images.length, 4);
+  const directory = Buffer.alloc(16 * images.length);
+  let offset = header.length + directory.length;
+  images.forEach(([size, data], i) => {
+    const at = i * 16;
+    directory[at] = size % 256;
+    directory[at + 1] = size % 256;
+    directory.writeUInt16LE(1, at + 4);
+    directory.writeUInt16LE(32, at + 6);
+    directory.writeUInt32LE(data.length, at + 8);
+    directory.writeUInt32LE(offset, at + 12);
+    offset += data.length;
+  });
+  return Buffer.concat([header, directory, ...images.map(([, data]) => data)]);
+}
+
+writeFileSync(new URL("../public/favicon.ico", import.meta.url), ico([16, 32, 48].map((size) => [size, render(size, { maskable: false })])));
+console.log("public/favicon.ico (16, 32, 48)");
+
 const outDir = new URL("../public/icons/", import.meta.url);
 mkdirSync(outDir, { recursive: true });
 const icons = [

@@ -4,16 +4,23 @@ import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.js";
+import { createPageRenderer } from "./ssr.js";
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.url));
+
+/** The built storefront (apps/web/dist, or WEB_DIST_DIR); its server renderer sits beside it in dist-server. */
+export function webRootOf(config: Config): string {
+  return config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
+}
 
 export function mediaDir(config: Config): string {
   return path.join(config.DATA_DIR, "media");
 }
 
 /**
- * Serves catalogue media from DATA_DIR/media at /media/ and the built storefront for every
- * other path that is not /api: unknown paths get index.html so the client router decides.
+ * Serves catalogue media from DATA_DIR/media at /media/, the built storefront's files, and every
+ * other path that is not /api as a page: server-rendered (plugins/ssr.ts), or the app shell
+ * (index.html) for the shopper's own pages.
  */
 /** Paths the server answers with files or JSON: a miss there is a 404, never the storefront page. */
 const FILE_PREFIXES = ["/api/", "/media/", "/uploads/", "/assets/"];
@@ -37,7 +44,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     },
   });
 
-  const webRoot = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
+  const webRoot = webRootOf(config);
   const hasWeb = existsSync(path.join(webRoot, "index.html"));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -45,8 +52,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
       prefix: "/",
       // Look files up per request (not once at start), so a rebuilt storefront is served as is.
       wildcard: true,
-      // "/" is a directory to the file server: answer it with the app, like any other page.
-      index: ["index.html"],
+      // "/" is a page like any other (server-rendered below), not the bare app shell.
+      index: false,
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/, so those files never change.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -57,12 +64,14 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     app.log.warn({ webRoot }, "the storefront is not built: run `npm run build` (npm start does it for you)");
   }
 
+  const renderPage = createPageRenderer(app, config, webRoot);
+  // To the file server "/" is a directory (a 403 without an index file): the home page is a page.
+  if (hasWeb) app.get("/", (request, reply) => renderPage(request, reply));
   app.setNotFoundHandler((request, reply) => {
-    // A missing file (an old asset, a typo) is a 404; any other path is a page for the client router.
-    const isPage = request.method === "GET" && !FILE_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (isPage && hasWeb) {
-      return reply.header("Cache-Control", "no-cache").sendFile("index.html", webRoot);
-    }
+    // A missing file (an old asset, a typo) is a 404; any other path is a page.
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") && !FILE_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (isPage && hasWeb) return renderPage(request, reply);
     if (isPage) {
       return reply.code(503).type("text/plain").send("The storefront is not built yet. Run `npm run build`, then start again.");
     }

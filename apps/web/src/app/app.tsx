@@ -1,10 +1,11 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "react-router";
 import { AppProvider } from "./provider";
-import { router } from "./router";
+import type { AppRouter } from "./router";
 
-export function App() {
+export function App({ router, queryClient }: { router: AppRouter; queryClient?: QueryClient }) {
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { createQueryClient } from "@/lib/query-client";
 import { loadToasts, onToastsWanted } from "@/lib/toast";
 import { whenIdle } from "@/lib/when-idle";
 import { TOAST_SPEC, toastOptions } from "./toast-config";
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: the one the server filled for this page (entry-server.tsx, main.tsx); else a new one. */
+export function AppProvider({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -30,7 +30,7 @@ export class NetworkError extends Error {
 /** Fetches, turning a network failure (not an abort) into a NetworkError. */
 export async function fetchOrOffline(input: string, init: RequestInit): Promise<{ response: Response; text: string }> {
   try {
-    const response = await fetch(input, init);
+    const response = await transport(input, init);
     return { response, text: await response.text() };
   } catch (error) {
     if (init.signal?.aborted || (error instanceof DOMException && error.name === "AbortError")) throw error;
@@ -60,6 +60,16 @@ function messageFrom(body: unknown, response: Response): string {
     return body.message;
   }
   return response.statusText || `Request failed with status ${response.status}`;
+}
+
+/**
+ * How requests reach the API: the browser's fetch, or (while the server renders a page) the
+ * server's own in-process handler, set once by entry-server.tsx.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
 }
 
 /** The one way the storefront talks to `/api` (same origin, cookies included: spec part 1 §7). */

@@ -1,8 +1,11 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { NotFoundPage } from "./not-found";
 
 /** Last line of defence when a screen throws while rendering. */
 export function RouteError() {
   const error = useRouteError();
+  // The server renderer answers an unknown product with a 404 (app/ssr/route-data.ts).
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const message = isRouteErrorResponse(error)
     ? error.statusText
     : error instanceof Error

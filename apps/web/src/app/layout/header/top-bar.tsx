@@ -3,6 +3,7 @@ import { BadgeCheck } from "lucide-react";
 import type { ShopStats } from "@pasal/shared";
 import { useAuthStore } from "@/lib/auth-store";
 import { useShopStats } from "@/lib/queries/get-shop-stats";
+import { useInBrowser } from "@/lib/use-in-browser";
 import { pickGreeting } from "./greetings";
 
 const number = new Intl.NumberFormat("en-IN");
@@ -26,11 +27,13 @@ export function TopBar() {
   const [random] = useState(Math.random);
   const greeting = pickGreeting(fullName, new Date(), random);
   const note = satisfactionNote(useShopStats().data);
+  // Random and the shopper's own weekday: written in the browser, never in the server's page.
+  const inBrowser = useInBrowser();
 
   return (
     <div className="hidden bg-slate-900 text-xs text-slate-200 lg:block">
       <div className="mx-auto flex h-9 max-w-7xl items-center justify-between px-6">
-        <p>{greeting}</p>
+        <p>{inBrowser ? greeting : null}</p>
         {note && (
           <p className="flex items-center gap-1.5">
             <BadgeCheck aria-hidden className="size-4 text-amber-400" />

@@ -1,9 +1,12 @@
 import { useMemo } from "react";
 import DOMPurify from "dompurify";
+import { useInBrowser } from "@/lib/use-in-browser";
 
 /** Key features arrive as HTML from the catalogue; render them only after sanitising. */
 export function KeyFeatures({ html }: { html: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
+  // DOMPurify needs a DOM: the server's page leaves the list to the browser.
+  const inBrowser = useInBrowser();
+  const clean = useMemo(() => (inBrowser ? DOMPurify.sanitize(html) : ""), [html, inBrowser]);
   if (!clean.trim()) return null;
   return (
     <section aria-labelledby="key-features">

@@ -1,0 +1,173 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+// Issue 14 "Fast" and "Findable" (decision 022): pages arrive server-rendered, with their head,
+// and the browser hydrates them without a mismatch.
+
+const PRODUCT = "/products/Galaxy-S24-Ultra";
+
+async function rawHtml(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { headers: { accept: "text/html" } });
+  return { status: response.status(), type: response.headers()["content-type"] ?? "", html: await response.text() };
+}
+
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+const metaContent = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+test("a product page's HTML holds its name, price, Open Graph card and JSON-LD before any script runs", async ({ request, baseURL }) => {
+  const { status, type, html } = await rawHtml(request, PRODUCT);
+  expect(status).toBe(200);
+  expect(type).toContain("text/html");
+  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="pasal-state">/.exec(html)?.[1] ?? "";
+  // (Boolean checks: a failure should not print the whole page.)
+  expect(/<h1[^>]*>Samsung Galaxy S24 Ultra<\/h1>/.test(root)).toBe(true);
+  expect(root.includes("Rs. 1,84,999.00")).toBe(true);
+  expect(html.includes("<title>Samsung Galaxy S24 Ultra | Pasal</title>")).toBe(true);
+  expect(html.includes(`<link rel="canonical" href="${baseURL}${PRODUCT}" />`)).toBe(true);
+  expect(html.includes(`<link rel="alternate" hreflang="ne" href="${baseURL}/ne${PRODUCT}" />`)).toBe(true);
+  expect(metaContent(html, "og:type")).toBe("product");
+  expect(metaContent(html, "og:title")).toBe("Samsung Galaxy S24 Ultra | Pasal");
+  expect(metaContent(html, "og:image")).toMatch(new RegExp(`^${baseURL}/media/`));
+  expect(metaContent(html, "product:price:amount")).toBe("184999.00");
+  expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
+
+  const [product, breadcrumbs] = jsonLd(html);
+  expect(product).toMatchObject({
+    "@type": "Product",
+    name: "Samsung Galaxy S24 Ultra",
+    offers: { "@type": "Offer", price: "184999.00", priceCurrency: "NPR", availability: "https://schema.org/InStock" },
+  });
+  // Reviews exist for this demo product: the rating is the shoppers' own.
+  expect(product!.aggregateRating).toMatchObject({ "@type": "AggregateRating" });
+  expect(breadcrumbs).toMatchObject({ "@type": "BreadcrumbList" });
+
+  // The id wrapper route renders the same product and names the model's address as canonical.
+  const id = (product as { sku: string }).sku;
+  const byId = await rawHtml(request, `/product/${id}`);
+  expect(byId.status).toBe(200);
+  expect(byId.html.includes(`<link rel="canonical" href="${baseURL}${PRODUCT}" />`)).toBe(true);
+});
+
+test("the home page carries the Organization and listings are rendered with their products", async ({ request }) => {
+  const home = await rawHtml(request, "/");
+  expect(jsonLd(home.html)).toEqual(expect.arrayContaining([expect.objectContaining({ "@type": "Organization", name: "Pasal" })]));
+  expect(home.html).toContain('aria-label="Featured products"');
+  expect(/Rs\. [\d,]+\.\d{2}/.test(home.html)).toBe(true);
+
+  const listing = await rawHtml(request, "/products?category=Phone");
+  expect(listing.status).toBe(200);
+  expect(listing.html.includes("<title>Phone | Pasal</title>")).toBe(true);
+  // The first page of 24 cards, each a link to its product.
+  expect(listing.html.match(/<article/g)?.length).toBe(24);
+  expect(/<article[^>]*>[\s\S]*?href="\/products\/[^"]+"/.test(listing.html)).toBe(true);
+
+  const about = await rawHtml(request, "/about");
+  expect(about.html.includes("<title>About Us | Pasal</title>")).toBe(true);
+  // The Nepali prefix renders under its own basename, marked as Nepali.
+  const nepali = await rawHtml(request, `/ne${PRODUCT}`);
+  expect(nepali.status).toBe(200);
+  expect(nepali.html.includes('<html lang="ne">')).toBe(true);
+  expect(nepali.html.includes('href="/ne/products')).toBe(true);
+});
+
+test("unknown pages and products answer 404 with the Not Found page", async ({ request }) => {
+  for (const path of ["/no-such-page", "/products/no-such-phone-at-all", "/product/00000000-0000-0000-0000-000000000000", "/ne/nothing-here"]) {
+    const { status, html } = await rawHtml(request, path);
+    expect(status, path).toBe(404);
+    expect(html.includes("Oops! Page Not Found"), path).toBe(true);
+    expect(html.includes('<meta name="robots" content="noindex" />'), path).toBe(true);
+  }
+  // A missing file is a plain 404, never a page.
+  expect((await request.get("/assets/missing-file.js")).status()).toBe(404);
+});
+
+test("robots.txt, sitemap.xml and the favicon are files, not the app's HTML", async ({ request, baseURL }) => {
+  const robots = await request.get("/robots.txt");
+  expect(robots.headers()["content-type"]).toContain("text/plain");
+  const rules = await robots.text();
+  expect(rules).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  for (const path of ["/admin", "/api/", "/cart", "/checkout", "/profile"]) expect(rules).toContain(`Disallow: ${path}`);
+
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const xml = await sitemap.text();
+  expect(xml).toContain(`<loc>${baseURL}${PRODUCT}</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/products?brand=Samsung</loc>`);
+  expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+
+  const favicon = await request.get("/favicon.ico");
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()["content-type"]).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+  expect((await favicon.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+  expect((await request.get("/icons/apple-touch-icon-180.png")).headers()["content-type"]).toBe("image/png");
+});
+
+test("HEAD answers wherever GET does", async ({ request }) => {
+  for (const [path, status] of [["/", 200], [PRODUCT, 200], ["/robots.txt", 200], ["/sitemap.xml", 200], ["/favicon.ico", 200], ["/api/products", 200], ["/no-such-page", 404]] as const) {
+    const response = await request.head(path);
+    expect(response.status(), path).toBe(status);
+    expect(await response.body(), path).toHaveLength(0);
+  }
+});
+
+/** Collects console errors, hydration warnings and uncaught errors; the page's own network refusals are named by `expected`. */
+function watchProblems(page: Page) {
+  const problems: string[] = [];
+  let expected: RegExp | undefined;
+  page.on("console", (message) => {
+    const text = message.text();
+    if (expected?.test(text)) return;
+    if (message.type() === "error" || /hydrat|did not match/i.test(text)) problems.push(`${message.type()}: ${text}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return {
+    problems,
+    expect(pattern: RegExp | undefined) {
+      expected = pattern;
+    },
+  };
+}
+
+// The session check answers 401 to a signed-out shopper (spec part 1 §8), and a 404 page is a 404
+// document: the browser logs both as failed loads.
+const SIGNED_OUT = /^Failed to load resource: the server responded with a status of 401/;
+const NOT_FOUND = /^Failed to load resource: the server responded with a status of (401|404)/;
+
+test("server-rendered pages hydrate without errors or mismatches and stay interactive", async ({ page }) => {
+  // Ten full page loads; generous for a shared, loaded machine.
+  test.setTimeout(300_000);
+  const watch = watchProblems(page);
+  const pages: [string, RegExp][] = [
+    ["/", SIGNED_OUT],
+    [PRODUCT, SIGNED_OUT],
+    ["/products?category=Phone", SIGNED_OUT],
+    ["/about", SIGNED_OUT],
+    ["/help", SIGNED_OUT],
+    ["/careers", SIGNED_OUT],
+    ["/search?q=galaxy", SIGNED_OUT],
+    ["/ne", SIGNED_OUT],
+    ["/no-such-page", NOT_FOUND],
+    ["/products/no-such-phone", NOT_FOUND],
+  ];
+  for (const [path, expected] of pages) {
+    watch.expect(expected);
+    await page.goto(path);
+    // Hydrated: React has attached itself to the server's markup.
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__reactContainer"))), { timeout: 45_000 })
+      .toBe(true);
+    // (Not "networkidle": the presence socket keeps the network busy.) Mismatches are reported
+    // while hydrating, right after the page's scripts run.
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(1_000);
+    expect(watch.problems, path).toEqual([]);
+  }
+  // The hydrated page navigates in the browser, and the head follows.
+  watch.expect(SIGNED_OUT);
+  await page.goto(PRODUCT);
+  await expect(page.getByRole("heading", { level: 1, name: "Samsung Galaxy S24 Ultra" })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle(/^Pasal \| /);
+  expect(watch.problems).toEqual([]);
+});
