@@ -52,9 +52,11 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const sessions = new SessionService(db);
   const catalog = new CatalogService(db, log, config.PUBLIC_URL);
   const reco = new RecoService(db, catalog);
-  const orders = new OrderService(db, mailer, config, log);
+  const shopSettings = new ShopSettingsService(db, config);
+  const shopName = async () => (await shopSettings.get()).businessName;
+  const orders = new OrderService(db, mailer, config, log, shopName);
   // Background jobs read and write through their own connections (database.jobDb).
-  const jobOrders = new OrderService(database.jobDb, mailer, config, log);
+  const jobOrders = new OrderService(database.jobDb, mailer, config, log, shopName);
   const jobReco = new RecoService(database.jobDb, catalog);
   const jobs = createJobQueue(config, database, {
     "order.confirmation": ({ orderId }) => jobOrders.mailConfirmation(orderId),
@@ -64,7 +66,6 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const orderLive = new OrderLive();
   const reviews = new ReviewService(db, catalog, log);
   const uploads = createFileStore(config);
-  const shopSettings = new ShopSettingsService(db, config);
   const search = new SearchService(catalog, log);
   // A back-office change is in search and suggestions by the time its request answers.
   catalog.follow(() => search.warm());
@@ -81,7 +82,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     orders,
     checkout: new CheckoutService(db, catalog, jobs, orders),
     /** A guest's orders join an account once its e-mail is proven (decision 026). */
-    guestClaims: new GuestClaimService(db, mailer, config, log),
+    guestClaims: new GuestClaimService(db, mailer, config, log, shopName),
     /** Online payment and its reconciliation job (issue 12, decision 014). */
     payments,
     paymentReconciler: new PaymentReconciler(db, payments, catalog, config.PAYMENT_WINDOW_MINUTES, log),
@@ -106,7 +107,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     dashboard: new DashboardService(db),
     invoices: new InvoiceService(db, config, shopSettings),
     staff: new StaffService(db, mailer, config, log),
-    adminOrders: new AdminOrderService(db, mailer, orderLive, config, log),
+    adminOrders: new AdminOrderService(db, mailer, orderLive, config, log, shopName),
     /** Uploaded files: DATA_DIR/uploads or S3 (decision 012). */
     uploads,
     shopSettings,

@@ -185,6 +185,24 @@ describe.each(databaseKinds)("the back office's orders on %s", (kind) => {
     expect(again.json().message).toContain("cancelled");
   });
 
+  it("signs the shopper's mails with the business name from the shop settings", async () => {
+    const settings = (await get("/api/admin/settings")).json();
+    const saved = await t.app.inject({ method: "PUT", url: "/api/admin/settings", payload: { ...settings, businessName: "Himal Gadgets Pvt. Ltd." }, headers: { cookie: owner.cookie } });
+    expect(saved.statusCode).toBe(200);
+    try {
+      const { shopper, orderId } = await placeOrder();
+      expect((await post(`/api/admin/orders/${orderId}/transitions`, { to: "cancelled", version: 1 })).statusCode).toBe(200);
+      const unfold = (raw: string) => raw.replace(/\r?\n[ \t]+/g, " ");
+      const mails = await eventually(() => mail.to(shopper.email), (m) => m.length >= 2 && m.some((x) => x.raw.includes("was cancelled")));
+      const cancelled = mails.find((m) => m.raw.includes("was cancelled"))!;
+      expect(unfold(cancelled.raw)).toMatch(/^Subject: Your Himal Gadgets Pvt\. Ltd\. order/m);
+      const confirmation = mails.find((m) => !m.raw.includes("was cancelled"))!;
+      expect(unfold(confirmation.raw)).toMatch(/^Subject: Your Himal Gadgets Pvt\. Ltd\. order/m);
+    } finally {
+      await t.app.inject({ method: "PUT", url: "/api/admin/settings", payload: settings, headers: { cookie: owner.cookie } });
+    }
+  });
+
   it("adds notes with an audit row; an audit row never outlives a change that rolled back", async () => {
     const { orderId } = await placeOrder();
     const noted = await post(`/api/admin/orders/${orderId}/notes`, { text: "Customer will pick up at the shop" }, support);

@@ -46,6 +46,8 @@ export class AdminOrderService {
     private readonly live: OrderLive,
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
+    /** The business name mails are signed with: the owner's shop settings (issue 11), else SHOP_NAME. */
+    private readonly shopName: () => Promise<string> = async () => config.SHOP_NAME,
   ) {}
 
   /** An order by its readable number (ORD-…) or internal id. */
@@ -161,7 +163,7 @@ export class AdminOrderService {
           status: order.status,
           trackingNumber: order.trackingNumber,
           carrier: order.carrier,
-          shopName: this.config.SHOP_NAME,
+          shopName: await this.shopName(),
         })
         : undefined;
       if (mail) await this.mailer.send(mail);

@@ -35,14 +35,16 @@ export class GuestClaimService {
     private readonly mailer: Mailer,
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
+    /** The business name mails are signed with: the owner's shop settings (issue 11), else SHOP_NAME. */
+    private readonly shopName: () => Promise<string> = async () => config.SHOP_NAME,
   ) {}
 
   request(user: { id: string; email: string }, origin: string): void {
     const email = user.email.toLowerCase();
     const token = this.sign({ userId: user.id, email, expires: Date.now() + LINK_TTL_MS });
     const link = `${origin}/api/orders/claim/confirm?token=${encodeURIComponent(token)}`;
-    this.mailer
-      .send(guestClaimMail(user.email, link, this.config.SHOP_NAME))
+    this.shopName()
+      .then((shopName) => this.mailer.send(guestClaimMail(user.email, link, shopName)))
       .catch((error: unknown) => this.log.error({ err: error }, "could not send the guest order link"));
   }
 

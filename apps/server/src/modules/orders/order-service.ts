@@ -20,6 +20,8 @@ export class OrderService {
     private readonly mailer: Mailer,
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
+    /** The business name mails are signed with: the owner's shop settings (issue 11), else SHOP_NAME. */
+    private readonly shopName: () => Promise<string> = async () => config.SHOP_NAME,
   ) {}
 
   /** The shopper's orders, newest first. */
@@ -79,7 +81,7 @@ export class OrderService {
     const [order] = await this.load(and(eq(orders.userId, user.id), which), 1);
     if (!order) throw notFound("Order not found");
     try {
-      await this.mailer.send(orderConfirmationMail(order, user.email, this.config.SHOP_NAME, this.confirmationUrl(order)));
+      await this.mailer.send(orderConfirmationMail(order, user.email, await this.shopName(), this.confirmationUrl(order)));
     } catch (error) {
       this.log.error({ err: error, orderId: order.orderId }, "order confirmation not sent");
       throw new HttpError(503, "We couldn't send the e-mail right now. Please try again later.");
@@ -103,7 +105,7 @@ export class OrderService {
     const order = to ? await this.findById(orderId) : undefined;
     if (!to || !order) return; // gone since: nothing to send
     const guest = !buyer?.userId;
-    await this.mailer.send(orderConfirmationMail(order, to, this.config.SHOP_NAME, this.confirmationUrl(order, guest)));
+    await this.mailer.send(orderConfirmationMail(order, to, await this.shopName(), this.confirmationUrl(order, guest)));
   }
 
   /** The order's confirmation page (issue 12); without PUBLIC_URL, the address this server listens on. */
