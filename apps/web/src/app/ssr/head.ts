@@ -18,6 +18,8 @@ export type PageHead = {
   jsonLd?: object[];
   /** Pages a search engine should not list (404s, the search page's results). */
   noindex?: boolean;
+  /** The page's largest picture, fetched with the HTML at high priority (the LCP element). */
+  preloadImage?: { src: string; srcSet?: string; sizes: string };
 };
 
 export type HeadContext = {
@@ -81,6 +83,14 @@ export function renderHead(head: PageHead, context: HeadContext): string {
     meta("name", "description", head.description),
     `<link rel="canonical" href="${escapeAttr(canonical)}" />`,
   ];
+  if (head.preloadImage) {
+    const { src, srcSet, sizes } = head.preloadImage;
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeAttr(src)}"` +
+        (srcSet ? ` imagesrcset="${escapeAttr(srcSet)}" imagesizes="${escapeAttr(sizes)}"` : "") +
+        ` fetchpriority="high" />`,
+    );
+  }
   if (head.noindex) tags.push(meta("name", "robots", "noindex"));
   else {
     for (const language of LANGUAGES) {

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { data, redirect, type Params } from "react-router";
-import { productPath, type Product, type ShopInfo } from "@pasal/shared";
+import { productPath, responsiveImage, type Product, type ShopInfo } from "@pasal/shared";
 import { ApiError } from "@/lib/api-client";
 import { brandsQueryOptions } from "@/lib/queries/get-brands";
 import { categoriesQueryOptions } from "@/lib/queries/get-categories";
@@ -8,6 +8,7 @@ import { FALLBACK_SHOP_NAME, shopInfoQueryOptions } from "@/lib/queries/get-shop
 import { bannersQueryOptions } from "@/features/home/api/get-banners";
 import { featuredQueryOptions } from "@/features/home/api/get-featured";
 import { productQueryOptions } from "@/features/product-detail/api/get-product";
+import { GALLERY_SIZES } from "@/features/product-detail/gallery-sizes";
 import { productListingQueryOptions } from "@/features/products/api";
 import { filtersFromParams, listingQuery } from "@/features/products/filters";
 import { searchResultsQueryOptions } from "@/features/search/api/get-search-results";
@@ -33,7 +34,7 @@ export const CLIENT_ONLY_ROUTES = new Set([
 ]);
 
 const DEFAULT_DESCRIPTION =
-  "Shop phones, laptops, earbuds, smartwatches, chargers and more at Pasal. Genuine, warranty-backed electronics with free delivery across Nepal.";
+  "Shop phones, laptops, earbuds, smartwatches, chargers and more at Pasal, with free delivery and cash on delivery across Nepal.";
 
 const shopName = (shop: ShopInfo | undefined) => shop?.name ?? FALLBACK_SHOP_NAME;
 /** The tab title the components set too (lib/use-page-meta.ts): "{page} | {shop}". */
@@ -70,6 +71,8 @@ function productHead(args: RouteDataArgs & { shop: ShopInfo | undefined }): Page
     description,
     canonicalPath: path,
     image,
+    // The gallery's first picture is the page's largest paint: fetch it with the HTML (decision 021).
+    preloadImage: product.images[0] ? { ...responsiveImage(product.images[0].url, product.images[0]), sizes: GALLERY_SIZES } : undefined,
     ogType: "product",
     price: product.sellingPrice,
     jsonLd: [
@@ -130,7 +133,7 @@ export const ROUTE_DATA: Record<string, RouteData> = {
       ]);
     },
     head: ({ shop }) => ({
-      title: `${shopName(shop)} | ${shop?.tagline ?? "Genuine electronics, delivered across Nepal"}`,
+      title: `${shopName(shop)} | ${shop?.tagline ?? "Phones, laptops and accessories, delivered across Nepal"}`,
       description: DEFAULT_DESCRIPTION,
       image: "/icons/icon-512.png",
       jsonLd: [
@@ -155,7 +158,7 @@ export const ROUTE_DATA: Record<string, RouteData> = {
       const what = [filters.category, ...(filters.brand ? [filters.brand] : [])].filter(Boolean).join(" · ");
       return {
         title: titled(page, shop),
-        description: what ? `${what} at ${shopName(shop)}: genuine, warranty-backed, free delivery across Nepal.` : DEFAULT_DESCRIPTION,
+        description: what ? `${what} at ${shopName(shop)}, with free delivery across Nepal.` : DEFAULT_DESCRIPTION,
         canonicalPath: `/products${url.search}`,
         noindex: Boolean(filters.search),
         jsonLd: filters.category
@@ -190,7 +193,7 @@ export const ROUTE_DATA: Record<string, RouteData> = {
   },
   // Titles and descriptions as the pages themselves set them in the browser (usePageMeta).
   about: staticPage("About Us", "Pasal in numbers, our commitments to you, our values and the group we belong to."),
-  aboutus: staticPage("About Us", "Who we are: an authorized electronics dealer delivering genuine products across Nepal."),
+  aboutus: staticPage("About Us", "Who we are, what we promise, and the shop's legal details."),
   help: staticPage("Help Center", "Refunds, returns, exchanges, warranty, delivery, payment and how to reach our support team."),
   contact: staticPage("Contact Us", "Questions about a product, an order or a return? Write to us or call our support team."),
   sustainability: staticPage(

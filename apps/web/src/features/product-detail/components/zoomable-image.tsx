@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { GALLERY_SIZES, GALLERY_ZOOMED_SIZES } from "../gallery-sizes";
 import { ProductImage } from "@/components/product-image";
 
 const ZOOM = 2.2;
@@ -50,7 +51,7 @@ export function ZoomableImage({ src, alt, width, height }: { src: string | undef
         src={src}
         width={width}
         height={height}
-        sizes={zoomed ? "(min-width: 1024px) 1280px, 200vw" : "(min-width: 1024px) 560px, 100vw"}
+        sizes={zoomed ? GALLERY_ZOOMED_SIZES : GALLERY_SIZES}
         priority
         alt={alt}
         draggable={false}
