@@ -101,6 +101,14 @@ describe.each(databaseKinds)("back-office stock, bulk edits and CSV (%s)", (kind
     const records = parse(exported.body, { columns: true }) as Record<string, string>[];
     expect(records.length).toBeGreaterThan(10);
     expect(Object.keys(records[0]!)).toContain("costPrice");
+    // The table's filters apply to the export as to the list.
+    const phones = parse((await as(staff, "GET", "/api/admin/products.csv?category=Phone&stock=in")).body, { columns: true }) as Record<string, string>[];
+    const listed = (await as(staff, "GET", "/api/admin/products?category=Phone&stock=in&limit=100")).json();
+    expect(phones.length).toBeGreaterThan(0);
+    expect(phones.length).toBeLessThan(records.length);
+    expect(phones.length).toBe(listed.total);
+    expect(new Set(phones.map((r) => r.parentCategory))).toEqual(new Set(["Phone"]));
+    expect((await as(staff, "GET", "/api/admin/products.csv?stock=sideways")).statusCode).toBe(400);
 
     const existing = records[0]!;
     const newModel = `CSV-${randomBytes(4).toString("hex")}`;

@@ -13,7 +13,8 @@ const SORTS = {
   sold: products.sold,
 } as const;
 
-function where(query: AdminProductListQuery): SQL | undefined {
+/** The table's filters (over products joined with categories and brands); the CSV export uses them too. */
+export function productListFilter(query: Omit<AdminProductListQuery, "page" | "limit" | "sort">): SQL | undefined {
   return and(
     query.archived ? isNotNull(products.archivedAt) : isNull(products.archivedAt),
     query.q ? or(sql`lower(${products.name}) like ${likeAnywhere(query.q)}`, sql`lower(${products.modelName}) like ${likeAnywhere(query.q)}`) : undefined,
@@ -28,7 +29,7 @@ function where(query: AdminProductListQuery): SQL | undefined {
 
 /** The back office's products table: filtered, sorted and paged in SQL (the snapshot holds published ones only). */
 export async function listProducts(db: Db, query: AdminProductListQuery): Promise<{ items: AdminProductRow[]; total: number }> {
-  const filter = where(query);
+  const filter = productListFilter(query);
   const column = SORTS[query.sort.replace(/^-/, "") as keyof typeof SORTS];
   const order = query.sort.startsWith("-") ? desc(column) : asc(column);
   const base = () =>

@@ -1,4 +1,5 @@
 import {
+  adminProductListQuerySchema,
   bulkProductRequestSchema,
   bulkProductResultSchema,
   productImportResultSchema,
@@ -13,6 +14,7 @@ import { HttpError, badRequest } from "../../lib/http-error.js";
 import { MAX_UPLOAD_BYTES } from "../../storage/file-kinds.js";
 import { actorOf, requirePermission } from "./permissions.js";
 import type { ProductAdminService } from "./product-admin-service.js";
+import { productListFilter } from "./admin-product-list.js";
 import { exportProductsCsv, importProductsCsv } from "./product-csv.js";
 import type { StockAdminService } from "./stock-admin-service.js";
 
@@ -48,11 +50,12 @@ export const adminStockRoutes: FastifyPluginAsyncZod<{ db: Db; products: Product
     async (request) => stock.bulk(request.body, await actor(request)),
   );
 
-  app.get("/admin/products.csv", { ...requirePermission("catalog:read") }, async (_request, reply) =>
+  // The same filters as the products table (page, limit and sort are ignored): what the table shows.
+  app.get("/admin/products.csv", { ...requirePermission("catalog:read"), schema: { querystring: adminProductListQuerySchema } }, async (request, reply) =>
     reply
       .header("Content-Type", "text/csv; charset=utf-8")
       .header("Content-Disposition", 'attachment; filename="products.csv"')
-      .send(exportProductsCsv(db)),
+      .send(exportProductsCsv(db, productListFilter(request.query))),
   );
 
   // Answers once, when every row is done (5,000 rows take a few seconds): the UI's bar shows the upload, then the report.

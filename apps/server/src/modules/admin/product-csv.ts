@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { adminProductCreateSchema, hasPermission, modelNameKey, type AdminProductCreate, type ProductImportResult } from "@pasal/shared";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify";
-import { asc, eq, gt, inArray, isNull, and } from "drizzle-orm";
+import { asc, eq, gt, inArray, isNull, and, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { brands, categories, products } from "../../db/schema/index.js";
 import { badRequest, forbidden } from "../../lib/http-error.js";
@@ -33,8 +33,11 @@ const FORMULA = /^[=+\-@\t\r]/;
 const guardCell = (value: string) => (FORMULA.test(value) ? `'${value}` : value);
 const unguardCell = (value: string) => (value.startsWith("'") && FORMULA.test(value.slice(1)) ? value.slice(1) : value);
 
-/** The whole catalogue (archived products left out) as CSV, streamed a page of rows at a time. */
-export function exportProductsCsv(db: Db): Readable {
+/**
+ * The catalogue as CSV, streamed a page of rows at a time: the products table's filtered set
+ * (`filter`, from productListFilter), else every product that is not archived.
+ */
+export function exportProductsCsv(db: Db, filter: SQL | undefined = isNull(products.archivedAt)): Readable {
   async function* rows() {
     let after = "";
     for (;;) {
@@ -43,7 +46,7 @@ export function exportProductsCsv(db: Db): Readable {
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .innerJoin(brands, eq(brands.id, products.brandId))
-        .where(and(isNull(products.archivedAt), after ? gt(products.id, after) : undefined))
+        .where(and(filter, after ? gt(products.id, after) : undefined))
         .orderBy(asc(products.id))
         .limit(500);
       for (const { product, category, brand } of page) yield csvRecord(product, category, brand);

@@ -16,8 +16,8 @@ export const productsQuery = (filters: Partial<ProductFilters>, page: number) =>
 export const productQuery = (id: string) =>
   queryOptions({ queryKey: ["admin", "products", "detail", id], queryFn: ({ signal }) => adminApi.get<AdminProduct>(`/admin/products/${id}`, signal) });
 
-/** The whole catalogue in the import's columns (the server exports every product, not the filtered set). */
-export const PRODUCTS_CSV_URL = "/api/admin/products.csv";
+/** The table's filtered set in the import's columns (the server applies the same filters as the list). */
+export const productsCsvUrl = (filters: Partial<ProductFilters>) => `/api/admin/products.csv${queryString(filters)}`;
 
 function useProductWrite<Input, Output>(send: (input: Input) => Promise<Output>) {
   const client = useQueryClient();

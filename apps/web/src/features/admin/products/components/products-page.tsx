@@ -12,7 +12,7 @@ import { DataTable } from "../../ui/data-table";
 import { PageHeader } from "../../ui/page-header";
 import { Pager } from "../../ui/pager";
 import { buttonClass, inputClass } from "../../ui/styles";
-import { PRODUCT_PAGE_SIZE, PRODUCTS_CSV_URL, productsQuery } from "../api/products-api";
+import { PRODUCT_PAGE_SIZE, productsCsvUrl, productsQuery } from "../api/products-api";
 import { BulkEditBar } from "./bulk-edit-bar";
 import { ImportDialog } from "./import-dialog";
 import { productColumns } from "./product-columns";
@@ -58,7 +58,7 @@ export function ProductsPage() {
         description={products.data ? `${products.data.total.toLocaleString("en-IN")} matching` : undefined}
         actions={
           <>
-            <a className={buttonClass.secondary} href={PRODUCTS_CSV_URL} download>
+            <a className={buttonClass.secondary} href={productsCsvUrl(values)} download>
               <Download aria-hidden className="size-4" /> Export CSV
             </a>
             {can("catalog:write") && (
