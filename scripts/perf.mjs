@@ -1,5 +1,5 @@
 // npm run perf: how fast the storefront is for a shopper on a phone (issue 14, decision 023).
-//  1. builds the storefront (with Vite's manifest and a chunk → modules map);
+//  1. builds the storefront (with Vite's manifest and a chunk → modules map) and its server renderer;
 //  2. starts the production server on a throwaway DATA_DIR and a free port (PERF_PORT to choose);
 //  3. for home, a listing and a product page: the gzipped JS loaded before interaction, checked
 //     against the 120 KB budget and the libraries that must not be in it;
@@ -43,6 +43,8 @@ async function buildStorefront() {
     build: { manifest: true },
     plugins: [moduleMapPlugin()],
   });
+  // The server renders pages with this build (decision 022), as `npm run build`'s second step.
+  await build({ root: webDir, configFile: path.join(webDir, "vite.config.ts"), logLevel: "warn", build: { ssr: "src/entry-server.tsx" } });
 }
 
 function freePort() {
