@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/testing/render";
+import { SeenObserver } from "@/testing/seen-observer";
 import { stubApi } from "@/testing/stub-api";
 import { Footer } from "./footer";
 
@@ -8,6 +9,8 @@ vi.mock("qrcode", () => ({ default: { toDataURL: vi.fn(async (text: string) => `
 
 describe("footer", () => {
   it("links the company pages and every help section, and invites to install with a QR code", async () => {
+    // The QR code is drawn once the footer nears the screen: here it is on screen at once.
+    vi.stubGlobal("IntersectionObserver", SeenObserver);
     stubApi({ "/category": { body: [{ _id: "c1", categoryName: "Phone", image: "" }] } });
     renderWithProviders(<Footer />);
     const company = screen.getByRole("list", { name: "Our Company" });
