@@ -6,6 +6,7 @@ import {
   chooseProvince,
   type AddressSelection,
 } from "./address-selection";
+import { m } from "@/paraglide/messages";
 import { SelectField } from "./select-field";
 
 type AddressPickerProps = {
@@ -29,26 +30,26 @@ export function AddressPicker({ value, onChange, disabled = false }: AddressPick
 
   return (
     <fieldset className="grid gap-4 sm:grid-cols-3" aria-busy={isPending || undefined}>
-      <legend className="sr-only">Province, district and local level</legend>
+      <legend className="sr-only">{m.common_places_legend()}</legend>
       <SelectField
-        label="Province"
-        placeholder={isPending ? "Loading…" : "Select province"}
+        label={m.common_province()}
+        placeholder={isPending ? m.common_loading() : m.common_select_province()}
         options={withCurrent(options.provinces, value.province)}
         value={value.province}
         disabled={locked}
         onChange={(event) => onChange(chooseProvince(value, event.target.value))}
       />
       <SelectField
-        label="District"
-        placeholder="Select district"
+        label={m.common_district()}
+        placeholder={m.common_select_district()}
         options={value.province ? withCurrent(options.districts, value.district) : []}
         value={value.district}
         disabled={locked || !value.province}
         onChange={(event) => onChange(chooseDistrict(value, event.target.value))}
       />
       <SelectField
-        label="Municipality / local level"
-        placeholder="Select local level"
+        label={m.common_local_level()}
+        placeholder={m.common_select_local_level()}
         options={value.district ? withCurrent(options.municipalities, value.municipality) : []}
         value={value.municipality}
         disabled={locked || !value.district}
@@ -56,9 +57,9 @@ export function AddressPicker({ value, onChange, disabled = false }: AddressPick
       />
       {isError && (
         <p role="alert" className="text-sm text-rose-600 sm:col-span-3">
-          Couldn't load the list of places.{" "}
+          {m.common_places_failed()}{" "}
           <button type="button" onClick={() => void refetch()} className="font-semibold underline">
-            Try again
+            {m.common_try_again()}
           </button>
         </p>
       )}

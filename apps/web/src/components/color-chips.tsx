@@ -1,4 +1,6 @@
 import { MAX_CARD_COLORS, swatchFor } from "@pasal/shared";
+import { number } from "@/lib/i18n/format";
+import { m } from "@/paraglide/messages";
 
 /** Up to three colour names, each with its swatch dot (spec part 2 §9). */
 export function ColorChips({ colors }: { colors: { colorName: string }[] }) {
@@ -6,7 +8,7 @@ export function ColorChips({ colors }: { colors: { colorName: string }[] }) {
   if (shown.length === 0) return null;
   const hidden = colors.length - shown.length;
   return (
-    <ul className="flex flex-wrap items-center gap-1" aria-label="Colours">
+    <ul className="flex flex-wrap items-center gap-1" aria-label={m.common_colours()}>
       {shown.map(({ colorName }) => (
         <li
           key={colorName}
@@ -20,7 +22,7 @@ export function ColorChips({ colors }: { colors: { colorName: string }[] }) {
           {colorName}
         </li>
       ))}
-      {hidden > 0 && <li className="text-[11px] text-slate-500">+{hidden}</li>}
+      {hidden > 0 && <li className="text-[11px] text-slate-500">+{number(hidden)}</li>}
     </ul>
   );
 }

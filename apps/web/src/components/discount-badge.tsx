@@ -1,4 +1,5 @@
 import { discountPercent } from "@pasal/shared";
+import { number } from "@/lib/i18n/format";
 
 type DiscountBadgeProps = { sellingPrice: number; originalPrice?: number; className?: string };
 
@@ -8,7 +9,7 @@ export function DiscountBadge({ sellingPrice, originalPrice, className = "" }: D
   if (percent <= 0) return null;
   return (
     <span className={`rounded-full bg-rose-600 px-2 py-0.5 text-xs font-bold text-white ${className}`}>
-      -{percent}%
+      -{number(percent)}%
     </span>
   );
 }

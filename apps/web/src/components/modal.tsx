@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { X } from "lucide-react";
+import { m } from "@/paraglide/messages";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -76,7 +77,7 @@ export function Modal({ open, title, description, onClose, children }: ModalProp
             <h2 id={titleId} className="text-lg font-bold text-slate-900">{title}</h2>
             {description && <div className="mt-1 text-sm text-slate-600">{description}</div>}
           </div>
-          <button type="button" onClick={onClose} aria-label="Close" className="grid size-9 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+          <button type="button" onClick={onClose} aria-label={m.common_close()} className="grid size-9 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800">
             <X aria-hidden className="size-5" />
           </button>
         </div>

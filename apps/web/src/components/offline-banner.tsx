@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { WifiOff } from "lucide-react";
-import { OFFLINE_MESSAGE } from "@/lib/api-client";
+import { m } from "@/paraglide/messages";
 
 function subscribe(onChange: () => void) {
   window.addEventListener("online", onChange);
@@ -33,7 +33,7 @@ export function OfflineBanner() {
         className="pointer-events-auto flex items-center gap-2 rounded-full bg-slate-900 px-4 py-2.5 text-sm font-medium text-white shadow-lg"
       >
         <WifiOff aria-hidden className="size-4 shrink-0" />
-        {OFFLINE_MESSAGE}
+        {m.common_offline()}
       </p>
     </div>
   );

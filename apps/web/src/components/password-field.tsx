@@ -1,5 +1,6 @@
 import { useState, type ComponentProps } from "react";
 import { Eye, EyeOff } from "lucide-react";
+import { m } from "@/paraglide/messages";
 import { TextField } from "./text-field";
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, "type" | "trailing">;
@@ -16,7 +17,7 @@ export function PasswordField(props: PasswordFieldProps) {
         <button
           type="button"
           onClick={() => setVisible((shown) => !shown)}
-          aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+          aria-label={(visible ? m.common_hide_label : m.common_show_label)({ label: props.label.toLowerCase() })}
           aria-pressed={visible}
           className="grid size-9 place-items-center rounded-lg text-slate-400 hover:bg-slate-100 hover:text-slate-700"
         >

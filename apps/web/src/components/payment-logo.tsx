@@ -1,12 +1,13 @@
 import { Banknote } from "lucide-react";
 import { PAYMENT_METHOD_NAMES, type PaymentMethod } from "@pasal/shared";
+import { m } from "@/paraglide/messages";
 
 /**
  * The ways to pay, drawn here as simple wordmarks in each brand's colour (bundled with the app,
  * never loaded from the gateways' sites: issue 12).
  */
 export function PaymentLogo({ method, className = "h-7 w-auto", decorative = false }: { method: PaymentMethod; className?: string; decorative?: boolean }) {
-  const a11y = decorative ? { "aria-hidden": true } : { role: "img", "aria-label": PAYMENT_METHOD_NAMES[method] };
+  const a11y = decorative ? { "aria-hidden": true } : { role: "img", "aria-label": method === "cod" ? m.home_cash_on_delivery() : PAYMENT_METHOD_NAMES[method] };
   if (method === "esewa") {
     return (
       <svg viewBox="0 0 96 32" {...a11y} className={className}>

@@ -2,6 +2,7 @@ import { Truck } from "lucide-react";
 import { Link } from "react-router";
 import { productPath, type ProductSummary } from "@pasal/shared";
 import { showPrice } from "@/lib/i18n/format";
+import { m } from "@/paraglide/messages";
 import { ColorChips } from "./color-chips";
 import { DiscountBadge } from "./discount-badge";
 import { ProductImage } from "./product-image";
@@ -42,7 +43,7 @@ export function ProductCard({ product, linkState, title }: ProductCardProps) {
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         {product.freeShipping && (
           <span className="inline-flex w-fit items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-[11px] font-medium text-emerald-700">
-            <Truck aria-hidden className="size-3" /> Free Shipping
+            <Truck aria-hidden className="size-3" /> {m.common_free_shipping()}
           </span>
         )}
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900">

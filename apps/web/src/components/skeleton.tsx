@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { m } from "@/paraglide/messages";
 
 /**
  * Grey placeholder shapes shown while a storefront page loads (issue 14): each one takes the room
@@ -108,7 +109,7 @@ export function HomeSkeleton({ label }: { label: string }) {
 }
 
 /** Any page whose screen is still downloading: a heading and a block of content. */
-export function PageSkeleton({ label = "Loading…" }: { label?: string }) {
+export function PageSkeleton({ label = m.common_loading() }: { label?: string }) {
   return (
     <LoadingRegion label={label} className="mx-auto min-h-[80vh] max-w-7xl space-y-6 px-4 py-6 lg:px-6 lg:py-10">
       <Bone className="h-4 w-28" />

@@ -1,4 +1,6 @@
 import { Star } from "lucide-react";
+import { digits, number } from "@/lib/i18n/format";
+import { m } from "@/paraglide/messages";
 
 /** Ratings are shown rounded to the nearest half star (spec part 2 §9). */
 export function roundToHalf(rating: number): number {
@@ -12,7 +14,7 @@ export function StarRating({ rating, reviews, size = "sm" }: StarRatingProps) {
   const iconSize = size === "sm" ? "size-3.5" : "size-5";
   return (
     <div className="flex items-center gap-1.5">
-      <div role="img" aria-label={`Rated ${rounded} out of 5`} className="flex">
+      <div role="img" aria-label={m.common_rated({ rating: digits(String(rounded)) })} className="flex">
         {[1, 2, 3, 4, 5].map((position) => {
           const fill = rounded >= position ? 100 : rounded >= position - 0.5 ? 50 : 0;
           return (
@@ -25,7 +27,7 @@ export function StarRating({ rating, reviews, size = "sm" }: StarRatingProps) {
           );
         })}
       </div>
-      {reviews !== undefined && <span className="text-xs text-slate-500">({reviews})</span>}
+      {reviews !== undefined && <span className="text-xs text-slate-500">({number(reviews)})</span>}
     </div>
   );
 }

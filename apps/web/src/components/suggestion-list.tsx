@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { m } from "@/paraglide/messages";
 
 type SuggestionListProps = {
   id: string;
@@ -14,7 +15,7 @@ export function SuggestionList({ id, suggestions, highlighted, onPick, className
     <ul
       id={id}
       role="listbox"
-      aria-label="Suggestions"
+      aria-label={m.common_suggestions()}
       hidden={suggestions.length === 0}
       className={`absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-2xl border border-slate-200 bg-white py-1.5 shadow-xl ${className}`}
     >

@@ -4,6 +4,7 @@ import { Spinner } from "@/components/spinner";
 import { OrdersList } from "@/features/orders/components/orders-list";
 import { ProfilePage } from "@/features/profile/components/profile-page";
 import { useAuthStore } from "@/lib/auth-store";
+import { m } from "@/paraglide/messages";
 
 /** /profile is the one signed-in-only route (spec part 1 §2, §6). */
 export function ProfileRoute() {
@@ -13,11 +14,11 @@ export function ProfileRoute() {
   const wasSignedIn = useRef(false);
   if (authUser) wasSignedIn.current = true;
 
-  if (isCheckingAuth && !authUser) return <Spinner label="Checking your session…" />;
+  if (isCheckingAuth && !authUser) return <Spinner label={m.common_checking_session()} />;
   if (!authUser) return <Navigate to={wasSignedIn.current ? "/" : "/auth"} replace />;
   const orders = (
     <div>
-      <h2 className="mb-6 text-xl font-bold text-slate-900">Orders</h2>
+      <h2 className="mb-6 text-xl font-bold text-slate-900">{m.layout_orders()}</h2>
       <OrdersList userId={authUser._id} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { m } from "@/paraglide/messages";
 import { NotFoundPage } from "./not-found";
 
 /** Last line of defence when a screen throws while rendering. */
@@ -10,10 +11,10 @@ export function RouteError() {
     ? error.statusText
     : error instanceof Error
       ? error.message
-      : "Unexpected error";
+      : m.common_unexpected_error();
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{m.common_something_wrong()}</h1>
       <p className="mt-2 text-sm text-slate-600">{message}</p>
       <div className="mt-6 flex gap-3">
         <button
@@ -21,10 +22,10 @@ export function RouteError() {
           onClick={() => window.location.reload()}
           className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white"
         >
-          Reload
+          {m.common_reload()}
         </button>
         <Link to="/" reloadDocument className="rounded-full border border-slate-300 px-5 py-2 text-sm font-semibold">
-          Go Home
+          {m.common_go_home()}
         </Link>
       </div>
     </main>

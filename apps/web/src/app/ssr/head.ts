@@ -1,4 +1,5 @@
-import { formatRs } from "@pasal/shared";
+import { formatPrice } from "@pasal/shared";
+import { m } from "@/paraglide/messages";
 
 /**
  * The document head a server-rendered page carries (issue 14 "Findable"): title, description,
@@ -74,6 +75,8 @@ function absoluteLinks(value: unknown, origin: string, basename: string): unknow
 
 export function renderHead(head: PageHead, context: HeadContext): string {
   const { origin, basename, shopName } = context;
+  // The card's own words and price follow the page's language (the title and description come in it).
+  const locale = basename === "/ne" ? "ne" : "en";
   const path = head.canonicalPath ?? context.path;
   const canonical = origin + inLanguage(basename, path);
   const meta = (key: "name" | "property", name: string, content: string) =>
@@ -115,8 +118,8 @@ export function renderHead(head: PageHead, context: HeadContext): string {
     tags.push(
       meta("property", "product:price:amount", head.price.toFixed(2)),
       meta("property", "product:price:currency", "NPR"),
-      meta("name", "twitter:label1", "Price"),
-      meta("name", "twitter:data1", formatRs(head.price)),
+      meta("name", "twitter:label1", m.seo_price({}, { locale })),
+      meta("name", "twitter:data1", formatPrice(head.price, locale)),
     );
   }
   for (const data of head.jsonLd ?? []) {

@@ -13,6 +13,7 @@ import { productListingQueryOptions } from "@/features/products/api";
 import { filtersFromParams, listingQuery } from "@/features/products/filters";
 import { searchResultsQueryOptions } from "@/features/search/api/get-search-results";
 import { positionsQueryOptions } from "@/features/careers/api/get-positions";
+import { m } from "@/paraglide/messages";
 import type { PageHead } from "./head";
 
 /**
@@ -21,6 +22,8 @@ import type { PageHead } from "./head";
  * content and the browser's first render finds the same data (no second fetch, no mismatch);
  * `head` describes the page from that data. Only the server imports this file, so none of it
  * reaches the browser's download; in the browser the components keep fetching on navigation.
+ * Titles and descriptions are messages: the server sets the request's language before `head` runs,
+ * so they come out in the page's language (JSON-LD stays data).
  */
 export type RouteDataArgs = { queryClient: QueryClient; params: Params; url: URL };
 export type RouteData = {
@@ -33,15 +36,15 @@ export const CLIENT_ONLY_ROUTES = new Set([
   "cart", "auth", "auth-success", "checkout", "orders", "order-confirmation", "profile", "wishlist", "loader", "admin",
 ]);
 
-const DEFAULT_DESCRIPTION =
-  "Shop phones, laptops, earbuds, smartwatches, chargers and more at Pasal, with free delivery and cash on delivery across Nepal.";
+const defaultDescription = () => m.seo_default_description();
 
 const shopName = (shop: ShopInfo | undefined) => shop?.name ?? FALLBACK_SHOP_NAME;
 /** The tab title the components set too (lib/use-page-meta.ts): "{page} | {shop}". */
 const titled = (page: string, shop: ShopInfo | undefined) => `${page} | ${shopName(shop)}`;
 
-const staticPage = (title: string, description: string): RouteData => ({
-  head: ({ shop }) => ({ title: titled(title, shop), description }),
+/** Message functions, read when the head is built (in the request's language). */
+const staticPage = (title: () => string, description: () => string): RouteData => ({
+  head: ({ shop }) => ({ title: titled(title(), shop), description: description() }),
 });
 
 /** A 404 answer React Router carries to the route's error element (the Not Found page). */
@@ -62,8 +65,8 @@ const productOf = ({ queryClient, params }: RouteDataArgs) =>
 
 function productHead(args: RouteDataArgs & { shop: ShopInfo | undefined }): PageHead {
   const product = productOf(args);
-  if (!product) return { title: titled("Page not found", args.shop), description: DEFAULT_DESCRIPTION, noindex: true };
-  const description = (product.shortDescription || product.description).slice(0, 160) || DEFAULT_DESCRIPTION;
+  if (!product) return { title: titled(m.common_page_not_found(), args.shop), description: defaultDescription(), noindex: true };
+  const description = (product.shortDescription || product.description).slice(0, 160) || defaultDescription();
   const image = product.images[0]?.url;
   const path = productPath(product.modelName);
   return {
@@ -133,8 +136,8 @@ export const ROUTE_DATA: Record<string, RouteData> = {
       ]);
     },
     head: ({ shop }) => ({
-      title: `${shopName(shop)} | ${shop?.tagline ?? "Phones, laptops and accessories, delivered across Nepal"}`,
-      description: DEFAULT_DESCRIPTION,
+      title: `${shopName(shop)} | ${shop?.tagline ?? m.list_tagline()}`,
+      description: defaultDescription(),
       image: "/icons/icon-512.png",
       jsonLd: [
         {
@@ -154,11 +157,12 @@ export const ROUTE_DATA: Record<string, RouteData> = {
     },
     head: ({ shop, url }) => {
       const filters = filtersFromParams(url.searchParams);
-      const page = filters.search ? `Search: ${filters.search}` : (filters.category ?? "All products");
+      // As the listing titles itself (features/products/components/products-page.tsx).
+      const page = filters.search ? m.list_search_title({ search: filters.search }) : (filters.category ?? m.list_all_products());
       const what = [filters.category, ...(filters.brand ? [filters.brand] : [])].filter(Boolean).join(" · ");
       return {
         title: titled(page, shop),
-        description: what ? `${what} at ${shopName(shop)}, with free delivery across Nepal.` : DEFAULT_DESCRIPTION,
+        description: what ? m.seo_listing_description({ what, shop: shopName(shop) }) : defaultDescription(),
         canonicalPath: `/products${url.search}`,
         noindex: Boolean(filters.search),
         jsonLd: filters.category
@@ -176,7 +180,9 @@ export const ROUTE_DATA: Record<string, RouteData> = {
     },
     head: ({ shop, url }) => {
       const term = url.searchParams.get("q")?.trim() ?? "";
-      return { title: titled(term ? `Search: ${term}` : "Search", shop), description: DEFAULT_DESCRIPTION, noindex: Boolean(term) };
+      // As the search page titles itself (features/search/components/search-page.tsx).
+      const page = term ? m.search_page_title({ term }) : m.search_title();
+      return { title: titled(page, shop), description: defaultDescription(), noindex: Boolean(term) };
     },
   },
   // The brand listing is chosen by navigation state; arriving without one goes home (spec part 2).
@@ -189,19 +195,16 @@ export const ROUTE_DATA: Record<string, RouteData> = {
     load: async ({ queryClient }) => {
       await queryClient.prefetchQuery(positionsQueryOptions());
     },
-    head: ({ shop }) => ({ title: titled("Careers", shop), description: `Join the ${shopName(shop)} team: open positions and how to apply.` }),
+    head: ({ shop }) => ({ title: titled(m.layout_careers(), shop), description: m.seo_careers_description({ shop: shopName(shop) }) }),
   },
   // Titles and descriptions as the pages themselves set them in the browser (usePageMeta).
-  about: staticPage("About Us", "Pasal in numbers, our commitments to you, our values and the group we belong to."),
-  aboutus: staticPage("About Us", "Who we are, what we promise, and the shop's legal details."),
-  help: staticPage("Help Center", "Refunds, returns, exchanges, warranty, delivery, payment and how to reach our support team."),
-  contact: staticPage("Contact Us", "Questions about a product, an order or a return? Write to us or call our support team."),
-  sustainability: staticPage(
-    "Sustainability",
-    "How we are working towards carbon neutral deliveries, renewable energy, zero-waste packaging and e-waste recycling.",
-  ),
-  install: staticPage("Install the app", "Install the store on your phone or computer for faster shopping."),
+  about: staticPage(m.layout_about_us, m.seo_about_description),
+  aboutus: staticPage(m.layout_about_us, m.seo_aboutus_description),
+  help: staticPage(m.seo_help_title, m.seo_help_description),
+  contact: staticPage(m.layout_contact_us, m.seo_contact_description),
+  sustainability: staticPage(m.layout_sustainability, m.seo_sustainability_description),
+  install: staticPage(m.seo_install_title, m.seo_install_description),
   "not-found": {
-    head: ({ shop }) => ({ title: titled("Page not found", shop), description: DEFAULT_DESCRIPTION, noindex: true }),
+    head: ({ shop }) => ({ title: titled(m.common_page_not_found(), shop), description: defaultDescription(), noindex: true }),
   },
 };

@@ -1,8 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLocale } from "@/lib/i18n/locale";
 import { makeProduct } from "@/testing/fixtures";
 import { initialSelection, missingSelection, packQuantity, selectedPrice, selectionMessage } from "./selection";
 
 const none = { color: null, model: null, variant: null, bundle: null };
+
+afterEach(() => setLocale("en"));
 
 describe("product option rules", () => {
   it("asks for each option group the product offers, colour first", () => {
@@ -20,6 +23,12 @@ describe("product option rules", () => {
   it("words the message as the spec does", () => {
     expect(selectionMessage("color", "cart")).toBe("Please select a color before adding to cart");
     expect(selectionMessage("bundle", "buy")).toBe("Please select a quantity pack before proceeding");
+  });
+
+  it("words it in Nepali on the Nepali pages", () => {
+    setLocale("ne");
+    expect(selectionMessage("color", "cart")).toBe("कार्टमा थप्नुअघि कृपया रङ छान्नुहोस्");
+    expect(selectionMessage("bundle", "buy")).toBe("अगाडि बढ्नुअघि कृपया प्याक छान्नुहोस्");
   });
 
   it("prices a chosen variant or pack, else the selling price", () => {

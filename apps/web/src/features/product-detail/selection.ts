@@ -1,4 +1,5 @@
 import type { Product } from "@pasal/shared";
+import { m } from "@/paraglide/messages";
 
 export type Selection = {
   color: string | null;
@@ -9,12 +10,12 @@ export type Selection = {
 
 export type SelectionField = keyof Selection;
 
-/** Words used in "Please select a … before adding to cart" (spec part 2 §5). */
-const FIELD_WORDS: Record<SelectionField, string> = {
-  color: "color",
-  model: "model",
-  variant: "variant",
-  bundle: "quantity pack",
+/** Words used in "Please select a … before adding to cart" (spec part 2 §5), read in the page's language. */
+const FIELD_WORDS: Record<SelectionField, () => string> = {
+  color: m.product_field_color,
+  model: m.product_field_model,
+  variant: m.product_field_variant,
+  bundle: m.product_field_bundle,
 };
 
 /** Screen-protector packs start at 1x (spec part 2 §4). */
@@ -33,7 +34,8 @@ export function missingSelection(product: Product, selection: Selection): Select
 }
 
 export function selectionMessage(field: SelectionField, action: "cart" | "buy"): string {
-  return `Please select a ${FIELD_WORDS[field]} before ${action === "cart" ? "adding to cart" : "proceeding"}`;
+  const message = action === "cart" ? m.product_select_before_cart : m.product_select_before_buy;
+  return message({ field: FIELD_WORDS[field]() });
 }
 
 /** A chosen pack or variant sets the price; otherwise the product's selling price applies. */

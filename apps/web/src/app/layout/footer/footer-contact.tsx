@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ShopInfo } from "@pasal/shared";
 import { WhatsAppLink } from "@/components/whatsapp-link";
+import { digits } from "@/lib/i18n/format";
 import { callLink } from "@/lib/phone-links";
 import { footerLinkClass } from "./footer-column";
 
@@ -11,7 +12,7 @@ export function FooterContact({ shop }: { shop: ShopInfo | undefined }) {
         <li key={phone} className="flex items-center gap-2">
           <Phone aria-hidden className="size-4 shrink-0 text-brand-400" />
           <a href={callLink(phone)} className={footerLinkClass}>
-            {phone}
+            {digits(phone)}
           </a>
           <WhatsAppLink
             phone={phone}

@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import type { ShopInfo } from "@pasal/shared";
 import { POLICY } from "@/features/help/help-facts";
+import { digits } from "@/lib/i18n/format";
 import { callLink } from "@/lib/phone-links";
 import { legalFacts, returnPolicy } from "@/lib/shop-legal";
+import { m } from "@/paraglide/messages";
 import { footerLinkClass } from "./footer-column";
 
 /**
@@ -17,7 +19,7 @@ export function FooterLegal({ shop }: { shop: ShopInfo }) {
     <section aria-labelledby="footer-legal" className="border-t border-slate-800">
       <div className="mx-auto max-w-7xl px-4 py-8 text-xs lg:px-6">
         <h2 id="footer-legal" className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">
-          Legal information
+          {m.layout_legal_information()}
         </h2>
         <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
           {facts.map((fact) => (
@@ -26,7 +28,7 @@ export function FooterLegal({ shop }: { shop: ShopInfo }) {
               <dd className="mt-0.5 text-slate-300">
                 {fact.href ? (
                   <a href={fact.href} className={footerLinkClass}>
-                    {fact.value}
+                    {digits(fact.value)}
                   </a>
                 ) : (
                   fact.value
@@ -36,14 +38,14 @@ export function FooterLegal({ shop }: { shop: ShopInfo }) {
           ))}
           {officer && (
             <div>
-              <dt className="text-slate-500">Grievance officer</dt>
+              <dt className="text-slate-500">{m.layout_grievance_officer()}</dt>
               <dd className="mt-0.5 text-slate-300">
                 {officer.name}
                 {officer.phone && (
                   <>
                     {" · "}
                     <a href={callLink(officer.phone)} className={footerLinkClass}>
-                      {officer.phone}
+                      {digits(officer.phone)}
                     </a>
                   </>
                 )}
@@ -60,11 +62,11 @@ export function FooterLegal({ shop }: { shop: ShopInfo }) {
           )}
           {policy && (
             <div className="sm:col-span-2">
-              <dt className="text-slate-500">Returns and refunds</dt>
+              <dt className="text-slate-500">{m.layout_returns_refunds()}</dt>
               <dd className="mt-0.5 text-slate-300">
                 {policy}{" "}
                 <Link to="/help#return" className="text-white underline-offset-2 hover:underline">
-                  Read the policy
+                  {m.layout_read_policy()}
                 </Link>
               </dd>
             </div>

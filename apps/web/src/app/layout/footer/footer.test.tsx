@@ -1,24 +1,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/testing/render";
+import { SeenObserver } from "@/testing/seen-observer";
 import { stubApi } from "@/testing/stub-api";
 import { Footer } from "./footer";
 
 vi.mock("qrcode", () => ({ default: { toDataURL: vi.fn(async (text: string) => `data:image/png;base64,${btoa(text)}`) } }));
 
-/** The footer draws its QR code only once it nears the screen: here everything is on screen at once. */
-class OnScreenObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-  }
-  unobserve() {}
-  disconnect() {}
-}
-
 describe("footer", () => {
   it("links the company pages and every help section, and invites to install with a QR code", async () => {
-    vi.stubGlobal("IntersectionObserver", OnScreenObserver);
+    // The QR code is drawn once the footer nears the screen: here it is on screen at once.
+    vi.stubGlobal("IntersectionObserver", SeenObserver);
     stubApi({ "/category": { body: [{ _id: "c1", categoryName: "Phone", image: "" }] } });
     renderWithProviders(<Footer />);
     const company = screen.getByRole("list", { name: "Our Company" });

@@ -1,19 +1,21 @@
 import { Link } from "react-router";
+import { digits } from "@/lib/i18n/format";
 import { LanguageSwitch } from "@/lib/i18n/language-switch";
 import { categoryState } from "@/lib/navigation";
 import { useInView } from "@/lib/use-in-view";
 import { useCategories } from "@/lib/queries/get-categories";
 import { FALLBACK_SHOP_NAME, useShopInfo } from "@/lib/queries/get-shop-info";
+import { m } from "@/paraglide/messages";
 import { FooterColumn, footerLinkClass } from "./footer-column";
 import { FooterContact } from "./footer-contact";
 import { FooterLegal } from "./footer-legal";
 import { COMPANY_LINKS, SUPPORT_LINKS } from "./footer-links";
+import { InstallQr } from "./install-qr";
 
 const LINK_COLUMNS = [
-  { title: "Our Company", links: COMPANY_LINKS },
-  { title: "Customer Support", links: SUPPORT_LINKS },
+  { id: "company", title: m.layout_our_company, links: COMPANY_LINKS },
+  { id: "support", title: m.layout_customer_support, links: SUPPORT_LINKS },
 ];
-import { InstallQr } from "./install-qr";
 
 export function Footer() {
   const { data: shop } = useShopInfo();
@@ -30,7 +32,7 @@ export function Footer() {
           {shop?.tagline && <p className="mt-2 text-sm text-slate-400">{shop.tagline}</p>}
           <FooterContact shop={shop} />
         </div>
-        <FooterColumn title="Our Products">
+        <FooterColumn title={m.layout_our_products()}>
           {categories.map((category) => (
             <li key={category._id}>
               <Link
@@ -44,19 +46,19 @@ export function Footer() {
             </li>
           ))}
         </FooterColumn>
-        {LINK_COLUMNS.map(({ title, links }) => (
-          <FooterColumn key={title} title={title}>
+        {LINK_COLUMNS.map(({ id, title, links }) => (
+          <FooterColumn key={id} title={title()}>
             {links.map((link) => (
-              <li key={link.label}>
+              <li key={link.to}>
                 <Link to={link.to} className={footerLinkClass}>
-                  {link.label}
+                  {link.label()}
                 </Link>
               </li>
             ))}
           </FooterColumn>
         ))}
         <div>
-          <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">Get the app</h2>
+          <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">{m.layout_get_app()}</h2>
           <InstallQr />
         </div>
       </div>
@@ -64,7 +66,7 @@ export function Footer() {
       <div className="border-t border-slate-800">
         <LanguageSwitch className="mx-auto mt-4 flex w-fit text-slate-300 hover:bg-slate-800 hover:text-white" />
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-slate-400 lg:px-6">
-          © {shop?.copyrightYear ?? new Date().getFullYear()} {name}. All rights reserved.
+          {m.layout_copyright({ year: digits(String(shop?.copyrightYear ?? new Date().getFullYear())), name })}
         </p>
       </div>
     </footer>

@@ -3,6 +3,7 @@ import { Search } from "lucide-react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { SuggestionList } from "@/components/suggestion-list";
 import { useSuggestionBox } from "@/lib/use-suggestion-box";
+import { m } from "@/paraglide/messages";
 
 /**
  * Submits to /products?search=… only with non-blank text, replacing the entry when already on
@@ -45,8 +46,8 @@ export function HeaderSearch({ className = "" }: { className?: string }) {
           setText(event.target.value);
           box.reopen();
         }}
-        placeholder="Search phones, laptops, earbuds…"
-        aria-label="Search products"
+        placeholder={m.layout_search_placeholder()}
+        aria-label={m.layout_search_label()}
         {...box.inputProps}
         className="h-10 w-full rounded-full border border-slate-200 bg-slate-50 pl-10 pr-4 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-400 focus:bg-white focus:outline-none focus:ring-4 focus:ring-brand-100"
       />

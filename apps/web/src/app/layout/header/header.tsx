@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { Menu } from "lucide-react";
 import { useHideOnScroll } from "@/lib/use-hide-on-scroll";
+import { m } from "@/paraglide/messages";
 import { HeaderActions } from "./header-actions";
 import { HeaderSearch } from "./header-search";
 import { Logo } from "./logo";
@@ -25,7 +26,7 @@ export function Header() {
             <button
               type="button"
               onClick={() => setMenuOpen(true)}
-              aria-label="Open menu"
+              aria-label={m.layout_open_menu()}
               aria-expanded={menuOpen}
               className="-ml-2 grid size-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100 lg:hidden"
             >

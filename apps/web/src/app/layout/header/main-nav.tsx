@@ -1,11 +1,12 @@
 import { NavLink } from "react-router";
 import { useAuthStore } from "@/lib/auth-store";
+import { m } from "@/paraglide/messages";
 import { MAIN_NAV, visibleItems } from "./nav-items";
 
 export function MainNav() {
   const signedIn = useAuthStore((state) => state.authUser !== null);
   return (
-    <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+    <nav aria-label={m.layout_nav_main()} className="hidden items-center gap-1 lg:flex">
       {visibleItems(MAIN_NAV, signedIn).map((item) => (
         <NavLink
           key={item.to}
@@ -18,7 +19,7 @@ export function MainNav() {
             }`
           }
         >
-          {item.label}
+          {item.label()}
         </NavLink>
       ))}
     </nav>

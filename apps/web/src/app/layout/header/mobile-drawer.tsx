@@ -3,6 +3,7 @@ import { LogIn, LogOut, X } from "lucide-react";
 import { NavLink } from "react-router";
 import { useAuthStore } from "@/lib/auth-store";
 import { useLogout } from "@/lib/use-logout";
+import { m } from "@/paraglide/messages";
 import { DRAWER_NAV, visibleItems } from "./nav-items";
 
 type MobileDrawerProps = { open: boolean; onClose: () => void };
@@ -37,22 +38,22 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
       <div
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={m.layout_menu()}
         className="absolute inset-y-0 left-0 flex w-[80%] max-w-xs flex-col overflow-y-auto bg-white p-4 shadow-xl motion-safe:animate-drawer-in"
       >
         <div className="mb-4 flex items-center justify-between">
-          <span className="text-lg font-bold text-slate-900">Menu</span>
+          <span className="text-lg font-bold text-slate-900">{m.layout_menu()}</span>
           <button
             ref={closeButton}
             type="button"
             onClick={onClose}
-            aria-label="Close menu"
+            aria-label={m.layout_close_menu()}
             className="grid size-10 place-items-center rounded-full hover:bg-slate-100"
           >
             <X aria-hidden className="size-5" />
           </button>
         </div>
-        <nav aria-label="Mobile" className="flex flex-col gap-1">
+        <nav aria-label={m.layout_nav_mobile()} className="flex flex-col gap-1">
           {visibleItems(DRAWER_NAV, signedIn).map((item) => (
             <NavLink
               key={item.to}
@@ -63,18 +64,18 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
                 `${rowClass} ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"}`
               }
             >
-              {item.label}
+              {item.label()}
             </NavLink>
           ))}
         </nav>
         <div className="mt-auto border-t border-slate-200 pt-4">
           {signedIn ? (
             <button type="button" onClick={onLogout} className={`${rowClass} text-rose-600 hover:bg-rose-50`}>
-              <LogOut aria-hidden className="size-5" /> Logout
+              <LogOut aria-hidden className="size-5" /> {m.layout_logout()}
             </button>
           ) : (
             <NavLink to="/auth" onClick={onClose} className={`${rowClass} bg-brand-600 text-white hover:bg-brand-700`}>
-              <LogIn aria-hidden className="size-5" /> Sign In
+              <LogIn aria-hidden className="size-5" /> {m.layout_sign_in()}
             </NavLink>
           )}
         </div>

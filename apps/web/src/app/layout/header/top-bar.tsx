@@ -2,20 +2,21 @@ import { useState } from "react";
 import { BadgeCheck } from "lucide-react";
 import type { ShopStats } from "@pasal/shared";
 import { useAuthStore } from "@/lib/auth-store";
+import { number } from "@/lib/i18n/format";
 import { useShopStats } from "@/lib/queries/get-shop-stats";
 import { useInBrowser } from "@/lib/use-in-browser";
+import { m } from "@/paraglide/messages";
 import { pickGreeting } from "./greetings";
-
-const number = new Intl.NumberFormat("en-IN");
 
 /** The spec's note about satisfied customers, said only as far as the data goes (issue 14). */
 export function satisfactionNote(stats: ShopStats | undefined): string | null {
   if (!stats) return null;
   if (stats.ordersDelivered > 0) {
-    return `${number.format(stats.ordersDelivered)} ${stats.ordersDelivered === 1 ? "order" : "orders"} delivered across Nepal`;
+    const delivered = stats.ordersDelivered === 1 ? m.layout_orders_delivered_one : m.layout_orders_delivered;
+    return delivered({ count: number(stats.ordersDelivered) });
   }
   if (stats.positiveReviewPercent !== undefined) {
-    return `${stats.positiveReviewPercent}% of ${number.format(stats.reviews)} reviews give 4 or 5 stars`;
+    return m.layout_review_share({ percent: number(stats.positiveReviewPercent), count: number(stats.reviews) });
   }
   return null;
 }

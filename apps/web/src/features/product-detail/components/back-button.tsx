@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
+import { m } from "@/paraglide/messages";
 
 const cameFromProducts = (state: unknown) =>
   Boolean(state && typeof state === "object" && "fromProducts" in state && state.fromProducts);
@@ -25,7 +26,7 @@ export function BackButton() {
       onClick={onClick}
       className="mb-3 inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
     >
-      <ArrowLeft aria-hidden className="size-4" /> Back
+      <ArrowLeft aria-hidden className="size-4" /> {m.product_back()}
     </button>
   );
 }

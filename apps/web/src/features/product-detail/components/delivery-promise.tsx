@@ -3,7 +3,9 @@ import { Truck } from "lucide-react";
 import { deliveryDays, type DeliveryDays } from "@pasal/shared";
 import { useAuthStore } from "@/lib/auth-store";
 import { useLocationTree } from "@/lib/queries/get-location";
+import { number } from "@/lib/i18n/format";
 import { readJson, writeJson } from "@/lib/storage";
+import { m } from "@/paraglide/messages";
 
 /** The district a guest picked on a product page, kept for later visits. */
 export const DELIVERY_DISTRICT_KEY = "deliveryDistrict";
@@ -17,9 +19,10 @@ function storedPlace(): Place | null {
     : null;
 }
 
-/** "1–2 days", "3 days". */
+/** "1–2 days", "3 days" (in the page's language). */
 export function daysText({ min, max }: DeliveryDays): string {
-  return min === max ? `${min} ${min === 1 ? "day" : "days"}` : `${min}–${max} days`;
+  if (min !== max) return m.product_days_range({ min: number(min), max: number(max) });
+  return (min === 1 ? m.product_day_one : m.product_days)({ count: number(min) });
 }
 
 /**
@@ -51,14 +54,14 @@ export function DeliveryPromise() {
       <Truck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-900">
-          {place ? `Delivered in ${daysText(days)} to ${place.district}` : `Delivered in ${daysText(days)} anywhere in Nepal`}
+          {place ? m.product_delivered_to({ days: daysText(days), district: place.district }) : m.product_delivered_anywhere({ days: daysText(days) })}
         </p>
-        <p className="text-slate-600">Free delivery, counted from the day you order.</p>
+        <p className="text-slate-600">{m.product_free_delivery_note()}</p>
         {choosing ? (
           <DistrictSelect id={selectId} current={place} onChoose={choose} />
         ) : (
           <button type="button" onClick={() => setChoosing(true)} className="mt-1 font-semibold text-brand-700 hover:underline">
-            {place ? "Change district" : "Choose your district"}
+            {place ? m.product_change_district() : m.product_choose_district()}
           </button>
         )}
       </div>
@@ -68,11 +71,11 @@ export function DeliveryPromise() {
 
 function DistrictSelect({ id, current, onChoose }: { id: string; current: Place | null; onChoose: (value: string) => void }) {
   const { data: tree, isPending, isError } = useLocationTree();
-  if (isError) return <p className="mt-1 text-slate-600">The district list could not be loaded. Please try again later.</p>;
+  if (isError) return <p className="mt-1 text-slate-600">{m.product_districts_failed()}</p>;
   return (
     <div className="mt-2">
       <label htmlFor={id} className="sr-only">
-        Your district
+        {m.product_your_district()}
       </label>
       <select
         id={id}
@@ -82,7 +85,7 @@ function DistrictSelect({ id, current, onChoose }: { id: string; current: Place 
         className="w-full max-w-xs rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
       >
         <option value="" disabled>
-          {isPending ? "Loading districts…" : "Choose your district"}
+          {isPending ? m.product_loading_districts() : m.product_choose_district()}
         </option>
         {tree?.provinces.map((province) => (
           <optgroup key={province.id} label={province.name}>

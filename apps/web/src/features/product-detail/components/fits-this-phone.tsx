@@ -1,6 +1,7 @@
 import type { Product } from "@pasal/shared";
 import { ProductCard } from "@/components/product-card";
 import { cardTitle } from "@/lib/phone-model";
+import { m } from "@/paraglide/messages";
 import { useFittingAccessories } from "../api/get-product-extras";
 import { SIMILAR_CARD_PX } from "./similar-products";
 
@@ -15,9 +16,9 @@ export function FitsThisPhone({ product }: { product: Product }) {
   return (
     <section aria-labelledby="fits-this-phone">
       <h2 id="fits-this-phone" className="mb-4 text-lg font-bold text-slate-900">
-        Fits this phone
+        {m.product_fits_phone()}
       </h2>
-      <ul aria-label={`Covers and screen protectors for ${product.modelName}`} className="scrollbar-none flex gap-4 overflow-x-auto pb-2 pt-1">
+      <ul aria-label={m.product_fits_list({ model: product.modelName })} className="scrollbar-none flex gap-4 overflow-x-auto pb-2 pt-1">
         {items.map((item) => (
           <li key={item._id} style={{ width: SIMILAR_CARD_PX }} className="shrink-0">
             <ProductCard product={item} title={cardTitle(item.name, item.model, product.modelName)} />

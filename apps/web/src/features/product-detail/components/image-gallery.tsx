@@ -2,6 +2,8 @@ import { useState } from "react";
 import { Play } from "lucide-react";
 import type { Product } from "@pasal/shared";
 import { ProductImage } from "@/components/product-image";
+import { number } from "@/lib/i18n/format";
+import { m } from "@/paraglide/messages";
 import { ZoomableImage } from "./zoomable-image";
 
 type ImageGalleryProps = {
@@ -38,7 +40,7 @@ export function ImageGallery({ product, activeImage, onSelect }: ImageGalleryPro
     <div className="flex flex-col gap-3 md:flex-row-reverse">
       <div className="relative aspect-square flex-1 overflow-hidden rounded-3xl border border-slate-200 bg-white">
         {showVideo ? (
-          <video src={video} controls playsInline className="size-full bg-black object-contain" aria-label={`${product.name} video`} />
+          <video src={video} controls playsInline className="size-full bg-black object-contain" aria-label={m.product_video_label({ name: product.name })} />
         ) : (
           <ZoomableImage key={main} src={main} {...sizeOf(main)} alt={product.name} />
         )}
@@ -53,7 +55,7 @@ export function ImageGallery({ product, activeImage, onSelect }: ImageGalleryPro
                   setVideoOver(null);
                   onSelect(url);
                 }}
-                aria-label={`Show image ${index + 1}`}
+                aria-label={m.product_show_image({ position: number(index + 1) })}
                 aria-pressed={!showVideo && url === main}
                 className={thumbClass(!showVideo && url === main)}
               >
@@ -63,7 +65,7 @@ export function ImageGallery({ product, activeImage, onSelect }: ImageGalleryPro
           ))}
           {video && (
             <li className="shrink-0">
-              <button type="button" onClick={() => setVideoOver(main)} aria-label="Play video" aria-pressed={showVideo} className={thumbClass(showVideo)}>
+              <button type="button" onClick={() => setVideoOver(main)} aria-label={m.product_play_video()} aria-pressed={showVideo} className={thumbClass(showVideo)}>
                 <span className="grid size-9 place-items-center rounded-full bg-slate-900 text-white">
                   <Play aria-hidden className="size-4 fill-current" />
                 </span>

@@ -3,6 +3,7 @@ import { lineStock, type Product } from "@pasal/shared";
 import { StarRating } from "@/components/star-rating";
 import { StockStatus } from "@/components/stock-status";
 import { useInView } from "@/lib/use-in-view";
+import { m } from "@/paraglide/messages";
 import { useProductSelection } from "../hooks/use-product-selection";
 import { useRecordView } from "../hooks/use-record-view";
 import { BackButton } from "./back-button";
@@ -62,7 +63,7 @@ export function ProductDetails({ product }: { product: Product }) {
       </div>
       {product.description && (
         <section aria-labelledby="description" className="mt-12">
-          <h2 id="description" className="mb-3 text-lg font-bold text-slate-900">Description</h2>
+          <h2 id="description" className="mb-3 text-lg font-bold text-slate-900">{m.product_description()}</h2>
           <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">{product.description}</p>
         </section>
       )}

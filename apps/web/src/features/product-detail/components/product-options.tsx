@@ -1,5 +1,6 @@
 import { swatchFor, type Product } from "@pasal/shared";
 import { showPrice } from "@/lib/i18n/format";
+import { m } from "@/paraglide/messages";
 import type { Selection, SelectionField } from "../selection";
 import { OptionGroup } from "./option-group";
 
@@ -13,7 +14,7 @@ export function ProductOptions({ product, selection, onToggle }: ProductOptionsP
   return (
     <div className="space-y-5">
       <OptionGroup
-        title="Colour"
+        title={m.product_colour()}
         selected={selection.color}
         onToggle={(value) => onToggle("color", value)}
         options={product.color.map(({ colorName }) => ({
@@ -27,13 +28,13 @@ export function ProductOptions({ product, selection, onToggle }: ProductOptionsP
         }))}
       />
       <OptionGroup
-        title="Model"
+        title={m.product_model()}
         selected={selection.model}
         onToggle={(value) => onToggle("model", value)}
         options={product.model.map((model) => ({ value: model, label: model }))}
       />
       <OptionGroup
-        title="Variant"
+        title={m.product_variant()}
         selected={selection.variant}
         onToggle={(value) => onToggle("variant", value)}
         options={product.variant.map(({ variantName, variantSP }) => ({
@@ -43,7 +44,7 @@ export function ProductOptions({ product, selection, onToggle }: ProductOptionsP
         }))}
       />
       <OptionGroup
-        title="Pack"
+        title={m.product_pack()}
         selected={selection.bundle}
         onToggle={(value) => onToggle("bundle", value)}
         options={product.bundle.map(({ bundle, bundlePrice }) => ({ value: bundle, label: bundle, hint: showPrice(bundlePrice) }))}

@@ -2,8 +2,10 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ShoppingCart, Zap } from "lucide-react";
 import { toast } from "@/lib/toast";
-import { CART_MESSAGES, lineStock, type CartLine, type Product } from "@pasal/shared";
+import { lineStock, type CartLine, type Product } from "@pasal/shared";
 import { saveBuyNow, useCartActions } from "@/lib/cart";
+import { number } from "@/lib/i18n/format";
+import { m } from "@/paraglide/messages";
 import { missingSelection, selectionMessage, type Selection } from "../selection";
 
 type PurchaseActionsProps = { product: Product; selection: Selection; quantity: number; price: number };
@@ -45,11 +47,11 @@ export function PurchaseActions({ product, selection, quantity, price }: Purchas
     }
     const line = chosenLine(product, selection, quantity, price);
     if (line.stock <= 0) {
-      toast.error(CART_MESSAGES.outOfStock);
+      toast.error(m.product_out_of_stock_toast());
       return null;
     }
     if (line.quantity > line.stock) {
-      toast.error(CART_MESSAGES.onlyInStock(line.stock));
+      toast.error(m.product_only_in_stock({ count: number(line.stock) }));
       return null;
     }
     return line;
@@ -81,7 +83,7 @@ export function PurchaseActions({ product, selection, quantity, price }: Purchas
         onClick={() => void addToCart()}
         className="inline-flex flex-1 items-center justify-center gap-2 rounded-full border-2 border-brand-600 px-6 py-3 text-sm font-semibold text-brand-700 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent"
       >
-        <ShoppingCart aria-hidden className="size-4" /> {adding ? "Adding…" : "Add to cart"}
+        <ShoppingCart aria-hidden className="size-4" /> {adding ? m.product_adding() : m.product_add_to_cart()}
       </button>
       <button
         type="button"
@@ -89,7 +91,7 @@ export function PurchaseActions({ product, selection, quantity, price }: Purchas
         onClick={buyNow}
         className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300"
       >
-        <Zap aria-hidden className="size-4" /> Buy now
+        <Zap aria-hidden className="size-4" /> {m.product_buy_now()}
       </button>
     </div>
   );

@@ -1,15 +1,17 @@
 import { useEffect, useMemo, useRef } from "react";
 import { ImagePlus, X } from "lucide-react";
 import toast from "react-hot-toast";
-import { REVIEW_MEDIA_MAX_COUNT, REVIEW_MEDIA_TYPES, REVIEW_MESSAGES, UPLOAD_MAX_BYTES } from "@pasal/shared";
+import { REVIEW_MEDIA_MAX_COUNT, REVIEW_MEDIA_TYPES, UPLOAD_MAX_BYTES } from "@pasal/shared";
+import { number } from "@/lib/i18n/format";
+import { m } from "@/paraglide/messages";
 
 const ACCEPT = REVIEW_MEDIA_TYPES.join(",");
 
 /** Spec part 2 §5: the picker's early check by the browser's type and size (the server checks the bytes). */
 export function checkReviewFiles(current: readonly File[], picked: readonly File[]): { files: File[]; error?: string } {
-  if (picked.some((file) => !(REVIEW_MEDIA_TYPES as readonly string[]).includes(file.type))) return { files: [...current], error: REVIEW_MESSAGES.wrongType };
-  if (picked.some((file) => file.size > UPLOAD_MAX_BYTES)) return { files: [...current], error: REVIEW_MESSAGES.tooLarge };
-  if (current.length + picked.length > REVIEW_MEDIA_MAX_COUNT) return { files: [...current], error: REVIEW_MESSAGES.tooMany };
+  if (picked.some((file) => !(REVIEW_MEDIA_TYPES as readonly string[]).includes(file.type))) return { files: [...current], error: m.product_files_wrong_type() };
+  if (picked.some((file) => file.size > UPLOAD_MAX_BYTES)) return { files: [...current], error: m.product_files_too_large() };
+  if (current.length + picked.length > REVIEW_MEDIA_MAX_COUNT) return { files: [...current], error: m.product_files_too_many({ count: number(REVIEW_MEDIA_MAX_COUNT) }) };
   return { files: [...current, ...picked] };
 }
 
@@ -31,7 +33,7 @@ export function ReviewMediaPicker({ files, onChange }: PickerProps) {
   return (
     <div>
       <label className="mb-1.5 block text-sm font-medium text-slate-700" htmlFor="review-media">
-        Photos or videos <span className="font-normal text-slate-500">(optional)</span>
+        {m.product_photos_videos()} <span className="font-normal text-slate-500">{m.product_optional()}</span>
       </label>
       <div className="flex flex-wrap gap-2">
         {previews.map(({ file, url }, index) => (
@@ -44,7 +46,7 @@ export function ReviewMediaPicker({ files, onChange }: PickerProps) {
             <button
               type="button"
               onClick={() => onChange(files.filter((_, i) => i !== index))}
-              aria-label={`Remove ${file.name}`}
+              aria-label={m.product_remove_file({ name: file.name })}
               className="absolute top-1 right-1 grid size-6 place-items-center rounded-full bg-slate-900/70 text-white"
             >
               <X aria-hidden className="size-3.5" />
@@ -54,12 +56,12 @@ export function ReviewMediaPicker({ files, onChange }: PickerProps) {
         {files.length < REVIEW_MEDIA_MAX_COUNT && (
           <label className="grid size-20 cursor-pointer place-items-center rounded-xl border-2 border-dashed border-slate-300 text-slate-500 hover:border-brand-400 hover:text-brand-600">
             <ImagePlus aria-hidden className="size-6" />
-            <span className="sr-only">Add photos or videos</span>
+            <span className="sr-only">{m.product_add_media()}</span>
             <input id="review-media" ref={input} type="file" multiple accept={ACCEPT} className="sr-only" onChange={(event) => pick(event.target.files)} />
           </label>
         )}
       </div>
-      <p className="mt-1.5 text-xs text-slate-500">JPG, PNG, GIF, MP4 or MOV, each under 5MB, up to {REVIEW_MEDIA_MAX_COUNT}.</p>
+      <p className="mt-1.5 text-xs text-slate-500">{m.product_media_hint({ count: number(REVIEW_MEDIA_MAX_COUNT) })}</p>
     </div>
   );
 }

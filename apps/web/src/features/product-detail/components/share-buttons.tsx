@@ -2,10 +2,15 @@ import { useState } from "react";
 import { Link2, Share2 } from "lucide-react";
 import toast from "react-hot-toast";
 import { productPath, type Product } from "@pasal/shared";
+import { localizedPath } from "@/lib/i18n/locale";
+import { m } from "@/paraglide/messages";
 
-/** The product's canonical address: the one its Open Graph tags name, so every share gets the rich preview. */
+/**
+ * The product's canonical address in the page's language: the one its Open Graph tags name, so
+ * every share gets the rich preview (and opens in the language it was shared from).
+ */
 export function canonicalProductUrl(modelName: string, origin = window.location.origin): string {
-  return new URL(productPath(modelName), origin).href;
+  return new URL(localizedPath(productPath(modelName)), origin).href;
 }
 
 /** Where each app takes a link to share; the text carries the URL for the apps that only take text. */
@@ -44,9 +49,9 @@ export function ShareButtons({ product }: { product: Product }) {
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success("Link copied");
+      toast.success(m.product_link_copied());
     } catch {
-      toast.error("Could not copy the link. Copy it from the address bar instead.");
+      toast.error(m.product_copy_failed());
     }
   };
 
@@ -57,13 +62,13 @@ export function ShareButtons({ product }: { product: Product }) {
         onClick={() => void shareNatively()}
         className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
       >
-        <Share2 aria-hidden className="size-4" /> Share
+        <Share2 aria-hidden className="size-4" /> {m.product_share()}
       </button>
     );
   }
   return (
-    <div role="group" aria-label="Share this product" className="flex flex-wrap items-center gap-2">
-      <span className="text-sm font-medium text-slate-600">Share:</span>
+    <div role="group" aria-label={m.product_share_group()} className="flex flex-wrap items-center gap-2">
+      <span className="text-sm font-medium text-slate-600">{m.product_share_label()}</span>
       {shareTargets(url, product.name).map((target) => (
         <a
           key={target.name}
@@ -80,7 +85,7 @@ export function ShareButtons({ product }: { product: Product }) {
         onClick={() => void copyLink()}
         className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1.5 text-xs font-semibold text-slate-700 hover:bg-slate-50"
       >
-        <Link2 aria-hidden className="size-3.5" /> Copy link
+        <Link2 aria-hidden className="size-3.5" /> {m.product_copy_link()}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { ProductCard } from "@/components/product-card";
+import { m } from "@/paraglide/messages";
 import { useSimilarProducts } from "../api/get-similar";
 
 /** Cards are 220 px wide and the arrows move 200 px (spec part 2 §9). */
@@ -20,17 +21,17 @@ export function SimilarProducts({ productId }: { productId: string }) {
   return (
     <section aria-labelledby="similar-products">
       <div className="mb-4 flex items-center justify-between">
-        <h2 id="similar-products" className="text-lg font-bold text-slate-900">Similar products</h2>
+        <h2 id="similar-products" className="text-lg font-bold text-slate-900">{m.product_similar()}</h2>
         <div className="flex gap-2">
-          <button type="button" onClick={() => scroll(-1)} aria-label="Previous similar products" className={arrowClass}>
+          <button type="button" onClick={() => scroll(-1)} aria-label={m.product_prev_similar()} className={arrowClass}>
             <ChevronLeft aria-hidden className="size-5" />
           </button>
-          <button type="button" onClick={() => scroll(1)} aria-label="Next similar products" className={arrowClass}>
+          <button type="button" onClick={() => scroll(1)} aria-label={m.product_next_similar()} className={arrowClass}>
             <ChevronRight aria-hidden className="size-5" />
           </button>
         </div>
       </div>
-      <ul ref={list} aria-label="Similar products" className="scrollbar-none flex gap-4 overflow-x-auto pb-2 pt-1">
+      <ul ref={list} aria-label={m.product_similar()} className="scrollbar-none flex gap-4 overflow-x-auto pb-2 pt-1">
         {items.map((product) => (
           <li key={product._id} style={{ width: SIMILAR_CARD_PX }} className="shrink-0">
             <ProductCard product={product} />

@@ -1,4 +1,5 @@
 import { SPEC_KEY_BY_CATEGORY, type Product } from "@pasal/shared";
+import { m } from "@/paraglide/messages";
 
 /** The category's own specification table (spec part 2 §3), if the product has one. */
 export function SpecTable({ product }: { product: Product }) {
@@ -7,7 +8,7 @@ export function SpecTable({ product }: { product: Product }) {
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="specifications">
-      <h2 id="specifications" className="mb-3 text-lg font-bold text-slate-900">Specifications</h2>
+      <h2 id="specifications" className="mb-3 text-lg font-bold text-slate-900">{m.product_specifications()}</h2>
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <tbody>

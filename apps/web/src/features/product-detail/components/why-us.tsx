@@ -1,18 +1,19 @@
 import { Banknote, Headset, RotateCcw, Truck } from "lucide-react";
 import { useReturnPromise, useShopInfo } from "@/lib/queries/get-shop-info";
+import { m } from "@/paraglide/messages";
 
 /** The store's promises, as on the home page (spec part 2 §1): only what checkout and the shop's settings back (issue 14). */
 export function WhyUs() {
   const { data: shop } = useShopInfo();
   const reasons = [
-    { icon: Truck, title: "Free delivery", text: "Anywhere across Nepal" },
-    { icon: RotateCcw, title: useReturnPromise(), text: "Not right? Send it back" },
-    { icon: Banknote, title: "Cash on delivery", text: "Pay when it arrives" },
-    ...(shop?.supportHours ? [{ icon: Headset, title: "Help when you need it", text: shop.supportHours }] : []),
+    { icon: Truck, title: m.home_free_delivery(), text: m.home_free_delivery_text() },
+    { icon: RotateCcw, title: useReturnPromise(), text: m.product_send_back() },
+    { icon: Banknote, title: m.home_cash_on_delivery(), text: m.home_cash_on_delivery_text() },
+    ...(shop?.supportHours ? [{ icon: Headset, title: m.product_help_when_needed(), text: shop.supportHours }] : []),
   ];
   return (
     <section aria-labelledby="why-us" className="rounded-3xl bg-slate-900 px-6 py-8 text-white sm:px-10">
-      <h2 id="why-us" className="text-lg font-bold">Why shop with us</h2>
+      <h2 id="why-us" className="text-lg font-bold">{m.product_why_us()}</h2>
       <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {reasons.map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex gap-3">

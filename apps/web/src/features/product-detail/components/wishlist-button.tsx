@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { Heart } from "lucide-react";
 import { wishlistItemOf, type Product } from "@pasal/shared";
 import { useWishlist } from "@/lib/wishlist";
+import { m } from "@/paraglide/messages";
 
 /** Adds or removes the product from the guest's or the signed-in shopper's wishlist (spec part 2 §4, §8). */
 export function WishlistButton({ product }: { product: Product }) {
@@ -23,8 +24,8 @@ export function WishlistButton({ product }: { product: Product }) {
       onClick={() => void onClick()}
       disabled={busy}
       aria-pressed={listed}
-      aria-label={listed ? "Remove from wishlist" : "Add to wishlist"}
-      title={listed ? "Remove from wishlist" : "Add to wishlist"}
+      aria-label={listed ? m.product_remove_wishlist() : m.product_add_wishlist()}
+      title={listed ? m.product_remove_wishlist() : m.product_add_wishlist()}
       className={`grid size-11 shrink-0 place-items-center rounded-full border transition disabled:opacity-60 ${
         listed ? "border-rose-200 bg-rose-50 text-rose-600" : "border-slate-200 bg-white text-slate-500 hover:text-rose-600"
       }`}

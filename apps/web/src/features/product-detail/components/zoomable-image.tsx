@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { GALLERY_SIZES, GALLERY_ZOOMED_SIZES } from "../gallery-sizes";
 import { ProductImage } from "@/components/product-image";
+import { m } from "@/paraglide/messages";
 
 const ZOOM = 2.2;
 
@@ -25,7 +26,7 @@ export function ZoomableImage({ src, alt, width, height }: { src: string | undef
   return (
     <button
       type="button"
-      aria-label={zoomed ? "Zoom out of the photo" : "Zoom in on the photo"}
+      aria-label={zoomed ? m.product_zoom_out() : m.product_zoom_in()}
       aria-pressed={zoomed}
       onPointerMove={(event) => {
         if (event.pointerType !== "mouse") return;

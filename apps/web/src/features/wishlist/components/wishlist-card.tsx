@@ -30,7 +30,7 @@ export function WishlistCard({ item, onRemove }: WishlistCardProps) {
           aria-label={m.wish_remove({ name: item.name })}
           className="mt-auto inline-flex items-center justify-center gap-2 rounded-full border border-slate-200 px-4 py-2 text-sm font-medium text-slate-600 transition hover:border-rose-200 hover:bg-rose-50 hover:text-rose-600"
         >
-          <Trash2 aria-hidden className="size-4" /> Remove
+          <Trash2 aria-hidden className="size-4" /> {m.wish_remove_button()}
         </button>
       </div>
     </li>
