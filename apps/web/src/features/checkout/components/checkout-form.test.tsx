@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setLocale } from "@/lib/i18n/locale";
 import { LOCATION_TREE, makeAuthUser } from "@/testing/fixtures";
 import { stubApi } from "@/testing/stub-api";
 import { CHECKOUT_DRAFT_KEY } from "../checkout-draft";
@@ -134,5 +135,19 @@ describe("checkout form", () => {
     fireEvent.click(screen.getByRole("button", { name: "Close map" }));
     expect(screen.queryByRole("region", { name: "Delivery location map" })).not.toBeInTheDocument();
     vi.unstubAllGlobals();
+  });
+
+  it("says what is missing in Nepali in the Nepali UI, from the shared English rules", async () => {
+    setLocale("ne");
+    try {
+      renderCheckout();
+      fireEvent.click(screen.getByRole("button", { name: "अर्डर पक्का गर्नुहोस्" }));
+      expect(await screen.findByText("पहिलो नाम आवश्यक छ")).toBeInTheDocument();
+      expect(screen.getByText("फोन नम्बर आवश्यक छ")).toBeInTheDocument();
+      expect(screen.getByLabelText("पहिलो नाम")).toHaveAttribute("aria-invalid", "true");
+      expect(screen.queryByText("First name is required")).not.toBeInTheDocument();
+    } finally {
+      setLocale("en");
+    }
   });
 });
