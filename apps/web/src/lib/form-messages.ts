@@ -41,7 +41,7 @@ const KNOWN: Record<string, () => string> = {
   "Password changed successfully": m.profile_password_changed,
 };
 
-// zod's own message for a `.max(n)` on a string.
+// zod's own message for a `.max(n)` on a string, read in both languages as "At most n characters".
 const TOO_LONG = /^Too big: expected string to have <=(\d+) characters$/;
 
 /** A known fixed text in the shopper's language; any other text as it is. */

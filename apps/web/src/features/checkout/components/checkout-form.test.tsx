@@ -56,6 +56,17 @@ describe("checkout form", () => {
     expect(screen.getByLabelText("City")).toHaveValue("Kathmandu");
   });
 
+  it("says which shipping field is too long instead of refusing silently", async () => {
+    renderCheckout();
+    fillValid();
+    type("Address", "x".repeat(201));
+    confirm();
+    expect(await screen.findByText("At most 200 characters")).toBeInTheDocument();
+    expect(input("Address")).toHaveAttribute("aria-invalid", "true");
+    type("Address", "Thamel Marg 4");
+    expect(screen.queryByText("At most 200 characters")).not.toBeInTheDocument();
+  });
+
   it("starts from the signed-in shopper's details, the full name split on the first space", async () => {
     const user = makeAuthUser({
       fullName: "Sita Kumari Sharma",

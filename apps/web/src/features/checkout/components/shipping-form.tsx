@@ -66,21 +66,25 @@ export function ShippingForm({ form, address, onAddressChange, pin }: ShippingFo
               label={m.checkout_address()}
               autoComplete="street-address"
               placeholder={m.checkout_address_placeholder()}
+              error={formError(errors.address?.message)}
               {...field("address")}
             />
-            <TextField label={m.checkout_city()} autoComplete="address-level2" {...field("city")} />
+            <TextField label={m.checkout_city()} autoComplete="address-level2" error={formError(errors.city?.message)} {...field("city")} />
             <TextField
               label={m.checkout_landmark()}
               placeholder={m.checkout_landmark_placeholder()}
               className="sm:col-span-2"
+              error={formError(errors.landmark?.message)}
               {...field("landmark")}
             />
           </div>
-          <FieldShell id={noteId} label={m.checkout_note()}>
+          <FieldShell id={noteId} label={m.checkout_note()} error={formError(errors.shortnote?.message)}>
             <textarea
               id={noteId}
               rows={3}
-              className={`w-full rounded-xl border bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-xs focus:outline-none focus:ring-4 ${controlStateClass(false)}`}
+              aria-invalid={errors.shortnote ? true : undefined}
+              aria-describedby={errors.shortnote ? `${noteId}-message` : undefined}
+              className={`w-full rounded-xl border bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-xs focus:outline-none focus:ring-4 ${controlStateClass(Boolean(errors.shortnote))}`}
               {...field("shortnote")}
             />
           </FieldShell>
