@@ -1,3 +1,5 @@
+import { m } from "@/paraglide/messages";
+
 /** An HTTP failure from our API, carrying the server's `{ message }` and the status code. */
 export class ApiError extends Error {
   readonly status: number;
@@ -12,8 +14,12 @@ export class ApiError extends Error {
   }
 }
 
-/** What the shopper reads when the network, not the server, failed a request (issue 14). */
+/**
+ * What the shopper reads when the network, not the server, failed a request (issue 14): the
+ * English text; `offlineMessage()` gives it in the shopper's language.
+ */
 export const OFFLINE_MESSAGE = "You're offline. Check your connection.";
+export const offlineMessage = () => m.form_offline();
 
 /**
  * The request never got an answer: no connection, a dropped socket, a server out of reach. It
@@ -22,7 +28,7 @@ export const OFFLINE_MESSAGE = "You're offline. Check your connection.";
  */
 export class NetworkError extends Error {
   constructor() {
-    super(OFFLINE_MESSAGE);
+    super(offlineMessage());
     this.name = "NetworkError";
   }
 }
@@ -59,7 +65,7 @@ function messageFrom(body: unknown, response: Response): string {
   if (body && typeof body === "object" && "message" in body && typeof body.message === "string") {
     return body.message;
   }
-  return response.statusText || `Request failed with status ${response.status}`;
+  return response.statusText || m.form_request_failed({ status: String(response.status) });
 }
 
 /**
@@ -99,7 +105,7 @@ export const api = {
 /** A message fit for a shopper, whatever was thrown. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return "Something went wrong";
+  return m.form_something_wrong();
 }
 
 /** The server's own words for a refusal (4xx: wrong code, too many tries…), else a fixed fallback. */

@@ -1,6 +1,7 @@
 import { toast } from "@/lib/toast";
 import { create } from "zustand";
 import type { AuthUser } from "@pasal/shared";
+import { m } from "@/paraglide/messages";
 import { errorMessage } from "./api-client";
 import { asAuthUser, getSession, postLogin, postLogout, postSignup, type LoginInput, type SignupInput } from "./auth/auth-api";
 
@@ -41,7 +42,7 @@ export const useAuthStore = create<AuthState>((set) => ({
     try {
       const { user } = await postSignup(input);
       set({ authUser: user });
-      toast.success("Account created successfully");
+      toast.success(m.auth_account_created());
       return true;
     } catch (error) {
       toast.error(errorMessage(error));
@@ -56,7 +57,7 @@ export const useAuthStore = create<AuthState>((set) => ({
     try {
       const { user } = await postLogin(input);
       set({ authUser: user });
-      toast.success("Logged in successfully");
+      toast.success(m.auth_logged_in());
       return true;
     } catch (error) {
       toast.error(errorMessage(error));
@@ -70,7 +71,7 @@ export const useAuthStore = create<AuthState>((set) => ({
     try {
       await postLogout();
       set({ authUser: null });
-      toast.success("Logged out successfully");
+      toast.success(m.auth_logged_out());
       return true;
     } catch (error) {
       toast.error(errorMessage(error));

@@ -1,5 +1,6 @@
 import { DEFAULT_CITY, GUEST_USER_ID, type AuthUser, type CartLine, type CheckoutForm, type CheckoutRequest, type PaymentMethod } from "@pasal/shared";
 import type { AddressSelection } from "@/components/address-selection";
+import { m } from "@/paraglide/messages";
 
 export type LatLng = { lat: number; lng: number };
 
@@ -108,4 +109,4 @@ export function followCity(city: string, before: AddressSelection, after: Addres
 
 /** "Black · 8GB/256GB · 2x pack": the options a cart line was chosen with. */
 export const chosenOptions = (line: Pick<CartLine, "color" | "variant" | "model" | "bundle">) =>
-  [line.color, line.variant, line.model, line.bundle && `${line.bundle} pack`].filter(Boolean).join(" · ");
+  [line.color, line.variant, line.model, line.bundle && m.checkout_pack({ bundle: line.bundle })].filter(Boolean).join(" · ");

@@ -1,5 +1,6 @@
-import { CART_MESSAGES, cartLineKeyOf, MAX_LINE_QUANTITY, sameLine, type CartLine } from "@pasal/shared";
+import { cartLineKeyOf, MAX_LINE_QUANTITY, sameLine, type CartLine } from "@pasal/shared";
 import { isRecord, readJson, removeKey, writeJson } from "../storage";
+import { cartText } from "./cart-texts";
 
 /** The guest cart lives in local storage under this key (spec part 2 §3). */
 export const CART_STORAGE_KEY = "cart";
@@ -80,16 +81,16 @@ export function addGuestLine(line: CartLine): GuestAddResult {
   const index = lines.findIndex((existing) => sameLine(existing, line));
   const already = index >= 0 ? lines[index]!.quantity : 0;
   const total = already + line.quantity;
-  if (line.stock <= 0) return { ok: false, message: CART_MESSAGES.outOfStock };
-  if (total > line.stock) return { ok: false, message: CART_MESSAGES.overStock(line.stock) };
-  if (total > MAX_LINE_QUANTITY) return { ok: false, message: CART_MESSAGES.overStock(MAX_LINE_QUANTITY) };
+  if (line.stock <= 0) return { ok: false, message: cartText.outOfStock() };
+  if (total > line.stock) return { ok: false, message: cartText.overStock(line.stock) };
+  if (total > MAX_LINE_QUANTITY) return { ok: false, message: cartText.overStock(MAX_LINE_QUANTITY) };
   if (index >= 0) {
     lines[index] = { ...lines[index]!, quantity: total, stock: line.stock, price: line.price };
     writeGuestCart(lines);
-    return { ok: true, message: CART_MESSAGES.quantityUpdated };
+    return { ok: true, message: cartText.quantityUpdated() };
   }
   writeGuestCart([...lines, line]);
-  return { ok: true, message: CART_MESSAGES.added };
+  return { ok: true, message: cartText.added() };
 }
 
 /** Sets the quantity of the line matching `target` (no checks: the caller validated it). */

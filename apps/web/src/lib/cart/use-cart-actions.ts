@@ -1,18 +1,13 @@
 import { useCallback, useMemo, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
-import { CART_MESSAGES, lineCap, type CartLine, type CartResponse } from "@pasal/shared";
+import { lineCap, type CartLine, type CartResponse } from "@pasal/shared";
 import { useAuthStore } from "../auth-store";
 import { ApiError } from "../api-client";
+import { cartText, serverCartText } from "./cart-texts";
 import { deleteCartLine, lineKey, postAddToCart, putQuantityStep } from "./cart-api";
 import { addGuestLine, removeGuestLine, setGuestQuantity } from "./guest-cart";
 import { cartQueryKey } from "./use-cart";
-
-const FAILED = {
-  add: "Failed to add to cart",
-  update: "Failed to update quantity",
-  remove: "Failed to remove item from cart",
-} as const;
 
 const hasProducts = (value: unknown): value is CartResponse =>
   typeof value === "object" && value !== null && Array.isArray((value as { products?: unknown }).products);
@@ -68,11 +63,11 @@ export function useCartActions(): CartActions {
       try {
         const result = await postAddToCart({ userId, productId: line.productId, quantity: line.quantity, ...lineKey(line) });
         settle(result);
-        if (!options?.silent) toast.success(result.message || CART_MESSAGES.added);
+        if (!options?.silent) toast.success(result.message ? serverCartText(result.message) : cartText.added());
         return true;
       } catch (error) {
         // A refusal (over stock, sold out) carries the server's words; anything else the fixed text.
-        if (!options?.silent) toast.error(error instanceof ApiError && error.status < 500 && error.message ? error.message : FAILED.add);
+        if (!options?.silent) toast.error(error instanceof ApiError && error.status < 500 && error.message ? error.message : cartText.addFailed());
         return false;
       }
     },
@@ -83,14 +78,14 @@ export function useCartActions(): CartActions {
     (line: CartLine, direction: "increment" | "decrement") =>
       once(line, async () => {
         if (direction === "decrement" && line.quantity <= 1) {
-          toast.error(CART_MESSAGES.belowOne);
+          toast.error(cartText.belowOne());
           return false;
         }
         if (direction === "increment" && line.quantity >= lineCap(line.stock)) {
-          toast.error(CART_MESSAGES.onlyInStock(lineCap(line.stock)));
+          toast.error(cartText.onlyInStock(lineCap(line.stock)));
           return false;
         }
-        const success = direction === "increment" ? CART_MESSAGES.increased : CART_MESSAGES.decreased;
+        const success = direction === "increment" ? cartText.increased() : cartText.decreased();
         if (!userId) {
           setGuestQuantity(line, line.quantity + (direction === "increment" ? 1 : -1));
           toast.success(success);
@@ -101,7 +96,7 @@ export function useCartActions(): CartActions {
           toast.success(success);
           return true;
         } catch {
-          toast.error(FAILED.update);
+          toast.error(cartText.updateFailed());
           void queryClient.invalidateQueries({ queryKey: cartQueryKey(userId) });
           return false;
         }
@@ -114,15 +109,15 @@ export function useCartActions(): CartActions {
       once(line, async () => {
         if (!userId) {
           removeGuestLine(line);
-          toast.success(CART_MESSAGES.removed);
+          toast.success(cartText.removed());
           return true;
         }
         try {
           settle(await deleteCartLine(userId, line));
-          toast.success(CART_MESSAGES.removed);
+          toast.success(cartText.removed());
           return true;
         } catch {
-          toast.error(FAILED.remove);
+          toast.error(cartText.removeFailed());
           return false;
         }
       }),

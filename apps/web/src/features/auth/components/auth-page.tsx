@@ -6,17 +6,18 @@ import { Spinner } from "@/components/spinner";
 import { useAuthStore } from "@/lib/auth-store";
 import { readSignupOffer } from "@/lib/navigation";
 import { usePageMeta } from "@/lib/use-page-meta";
+import { m } from "@/paraglide/messages";
 import { useAfterAuthPath } from "../hooks/use-after-auth-path";
 import { ForgotPasswordView } from "./forgot-password/forgot-password-view";
 import { LoginForm } from "./login-form";
 import { SignupForm } from "./signup-form";
-import { GOOGLE_UNAVAILABLE } from "./social-buttons";
+import { googleUnavailableText } from "./social-buttons";
 
 type View = "forgot" | "login" | "signup";
 
 // Views sit left to right in this order; a switch slides towards the new one.
 const ORDER: Record<View, number> = { forgot: -1, login: 0, signup: 1 };
-const TITLES: Record<View, string> = { forgot: "Forgot Password", login: "Log In", signup: "Sign Up" };
+const TITLES: Record<View, () => string> = { forgot: m.auth_title_forgot, login: m.auth_title_login, signup: m.auth_title_signup };
 
 const slide = {
   enter: (direction: number) => ({ x: direction * 48, opacity: 0 }),
@@ -32,18 +33,18 @@ export function AuthPage() {
   // A guest's "Create account" offer opens on sign-up, filled in from their order (decision 026).
   const offer = readSignupOffer(useLocation().state);
   const [view, setView] = useState<{ name: View; direction: number }>({ name: offer ? "signup" : "login", direction: 0 });
-  usePageMeta(TITLES[view.name]);
+  usePageMeta(TITLES[view.name]());
   const [params] = useSearchParams();
   const googleUnavailable = params.get("google") === "unavailable";
 
   // The server sends a Google attempt back here with ?google=unavailable when it has no client.
   useEffect(() => {
-    if (googleUnavailable) toast.error(GOOGLE_UNAVAILABLE, { id: "google-unavailable" });
+    if (googleUnavailable) toast.error(googleUnavailableText(), { id: "google-unavailable" });
   }, [googleUnavailable]);
 
   // Login and signup put the user in the store; this is also where they leave /auth.
   if (authUser) return <Navigate to={destination.to} state={destination.state} replace />;
-  if (isCheckingAuth) return <Spinner label="Checking your session…" />;
+  if (isCheckingAuth) return <Spinner label={m.auth_checking_session()} />;
 
   const show = (name: View) => setView((current) => ({ name, direction: Math.sign(ORDER[name] - ORDER[current.name]) }));
 

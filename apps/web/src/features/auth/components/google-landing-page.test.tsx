@@ -6,7 +6,7 @@ import { makeAuthUser } from "@/testing/fixtures";
 import { renderWithProviders } from "@/testing/render";
 import { sentBody, stubApi } from "@/testing/stub-api";
 import { ScreenWithToasts } from "@/testing/with-toaster";
-import { GOOGLE_LOGIN_FAILED, GoogleLandingPage } from "./google-landing-page";
+import { GoogleLandingPage, googleLoginFailedText } from "./google-landing-page";
 
 const renderAt = (url: string) =>
   renderWithProviders(<ScreenWithToasts path="/auth-success" element={<GoogleLandingPage />} />, { path: url });
@@ -35,7 +35,7 @@ describe("Google sign-in landing", () => {
   it("sends the visitor back to /auth when a parameter is missing", async () => {
     const fetchMock = stubApi({});
     renderAt("/auth-success?name=Gita");
-    expect(await screen.findByText(GOOGLE_LOGIN_FAILED)).toBeInTheDocument();
+    expect(await screen.findByText(googleLoginFailedText())).toBeInTheDocument();
     await waitFor(() => expect(path()).toHaveTextContent("/auth"));
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -44,7 +44,7 @@ describe("Google sign-in landing", () => {
     stubApi({ "/auth/google-login": { status: 401, body: { message: "Not signed in" } } });
     renderAt("/auth-success?name=Gita&email=gita%40example.com");
     await waitFor(() => expect(path()).toHaveTextContent("/auth"));
-    expect(await screen.findByText(GOOGLE_LOGIN_FAILED)).toBeInTheDocument();
+    expect(await screen.findByText(googleLoginFailedText())).toBeInTheDocument();
     expect(useAuthStore.getState().authUser).toBeNull();
   });
 });

@@ -4,8 +4,9 @@ import { useNavigate, useSearchParams } from "react-router";
 import { Spinner } from "@/components/spinner";
 import { postGoogleLogin } from "@/lib/auth/auth-api";
 import { useAuthStore } from "@/lib/auth-store";
+import { m } from "@/paraglide/messages";
 
-export const GOOGLE_LOGIN_FAILED = "Failed to log in with Google";
+export const googleLoginFailedText = () => m.auth_google_failed();
 
 /**
  * /auth-success, where the server's Google callback lands (spec part 1 §2). The session already
@@ -22,7 +23,7 @@ export function GoogleLandingPage() {
     if (started.current) return;
     started.current = true;
     const fail = () => {
-      toast.error(GOOGLE_LOGIN_FAILED);
+      toast.error(googleLoginFailedText());
       navigate("/auth", { replace: true });
     };
     const name = params.get("name")?.trim();
@@ -31,10 +32,10 @@ export function GoogleLandingPage() {
 
     postGoogleLogin({ name, email }).then(({ user }) => {
       setAuthUser(user);
-      toast.success("Logged in successfully");
+      toast.success(m.auth_logged_in());
       navigate("/", { replace: true });
     }, fail);
   }, [params, navigate, setAuthUser]);
 
-  return <Spinner label="Logging you in via Google..." className="min-h-[60vh]" />;
+  return <Spinner label={m.auth_google_logging_in()} className="min-h-[60vh]" />;
 }

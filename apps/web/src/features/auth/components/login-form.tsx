@@ -4,6 +4,8 @@ import { PasswordField } from "@/components/password-field";
 import { SubmitButton } from "@/components/submit-button";
 import { TextField } from "@/components/text-field";
 import { useAuthStore } from "@/lib/auth-store";
+import { formError } from "@/lib/form-messages";
+import { m } from "@/paraglide/messages";
 import { RESET_PASSWORD_MIN } from "@pasal/shared";
 import { loginFormSchema } from "../schemas";
 import { AuthHeading } from "./auth-heading";
@@ -27,31 +29,31 @@ export function LoginForm({ onSignup, onForgotPassword }: LoginFormProps) {
 
   return (
     <>
-      <AuthHeading title="Welcome Back" subtitle="Login to your account" />
+      <AuthHeading title={m.auth_welcome_back()} subtitle={m.auth_login_subtitle()} />
       <form noValidate onSubmit={handleSubmit((values) => login(values))} className="space-y-4">
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <TextField label={m.auth_email()} type="email" autoComplete="email" error={formError(errors.email?.message)} {...register("email")} />
         <PasswordField
-          label="Password"
+          label={m.auth_password()}
           autoComplete="current-password"
           minLength={RESET_PASSWORD_MIN}
-          error={errors.password?.message}
+          error={formError(errors.password?.message)}
           {...register("password")}
         />
         <div className="flex items-center justify-between text-sm">
           <label className="flex items-center gap-2 text-slate-600">
             <input type="checkbox" className="size-4 rounded accent-brand-600" {...register("rememberMe")} />
-            Remember me
+            {m.auth_remember_me()}
           </label>
           <button type="button" onClick={onForgotPassword} className="font-medium text-brand-700 hover:underline">
-            Forgot password?
+            {m.auth_forgot_password()}
           </button>
         </div>
-        <SubmitButton loading={isLoggingIn} loadingText="Logging in…" className="w-full">
-          Log In
+        <SubmitButton loading={isLoggingIn} loadingText={m.auth_logging_in()} className="w-full">
+          {m.auth_log_in()}
         </SubmitButton>
       </form>
       <SocialButtons />
-      <SwitchPrompt question="Don't have an account?" action="Sign Up" onClick={onSignup} />
+      <SwitchPrompt question={m.auth_no_account()} action={m.auth_sign_up()} onClick={onSignup} />
     </>
   );
 }

@@ -4,7 +4,9 @@ import { PasswordField } from "@/components/password-field";
 import { SubmitButton } from "@/components/submit-button";
 import { TextField } from "@/components/text-field";
 import { useAuthStore } from "@/lib/auth-store";
+import { formError, localText } from "@/lib/form-messages";
 import type { SignupOffer } from "@/lib/navigation";
+import { m } from "@/paraglide/messages";
 import { MESSAGES, SIGNUP_PASSWORD_MIN } from "@pasal/shared";
 import { signupFormSchema } from "../schemas";
 import { AuthHeading } from "./auth-heading";
@@ -26,41 +28,41 @@ export function SignupForm({ onLogin, prefill }: { onLogin: () => void; prefill?
 
   return (
     <>
-      <AuthHeading title="Create Account" subtitle="Join us today" />
+      <AuthHeading title={m.auth_create_account()} subtitle={m.auth_join_us()} />
       <form noValidate onSubmit={handleSubmit((values) => signup(values))} className="space-y-4">
-        <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...register("fullName")} />
+        <TextField label={m.auth_full_name()} autoComplete="name" error={formError(errors.fullName?.message)} {...register("fullName")} />
         <TextField
-          label="Phone number"
+          label={m.auth_phone()}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder="98XXXXXXXX"
           maxLength={10}
-          error={errors.phoneNumber?.message}
+          error={formError(errors.phoneNumber?.message)}
           {...register("phoneNumber")}
         />
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <TextField label={m.auth_email()} type="email" autoComplete="email" error={formError(errors.email?.message)} {...register("email")} />
         <PasswordField
-          label="Password"
+          label={m.auth_password()}
           autoComplete="new-password"
           minLength={SIGNUP_PASSWORD_MIN}
-          hint={MESSAGES.signupPasswordHint}
-          error={errors.password?.message}
+          hint={localText(MESSAGES.signupPasswordHint)}
+          error={formError(errors.password?.message)}
           {...register("password")}
         />
         <PasswordField
-          label="Confirm password"
+          label={m.auth_confirm_password()}
           autoComplete="new-password"
           minLength={SIGNUP_PASSWORD_MIN}
-          error={errors.confirmPassword?.message}
+          error={formError(errors.confirmPassword?.message)}
           {...register("confirmPassword")}
         />
-        <SubmitButton loading={isSigningUp} loadingText="Creating account…" className="w-full">
-          Sign Up
+        <SubmitButton loading={isSigningUp} loadingText={m.auth_creating_account()} className="w-full">
+          {m.auth_sign_up()}
         </SubmitButton>
       </form>
       <SocialButtons />
-      <SwitchPrompt question="Already have an account?" action="Log In" onClick={onLogin} />
+      <SwitchPrompt question={m.auth_have_account()} action={m.auth_log_in()} onClick={onLogin} />
     </>
   );
 }

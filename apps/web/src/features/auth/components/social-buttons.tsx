@@ -1,11 +1,12 @@
 import { browser } from "@/lib/browser";
 import { useShopInfo } from "@/lib/queries/get-shop-info";
+import { m } from "@/paraglide/messages";
 import { GoogleIcon } from "./brand-icons";
 
 /** The server starts Google's OpenID sign-in here and returns to /auth-success (spec part 1 §2). */
 export const GOOGLE_SIGN_IN_PATH = "/api/auth/google";
 /** Shown when the server sends the browser back from a Google sign-in that could not start. */
-export const GOOGLE_UNAVAILABLE = "Google sign-in is not available right now. Please use your email and password.";
+export const googleUnavailableText = () => m.auth_google_unavailable();
 
 const buttonClass =
   "flex h-11 flex-1 items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white text-sm font-semibold text-slate-700 transition hover:bg-slate-50";
@@ -23,7 +24,7 @@ export function SocialButtons() {
     <div className="mt-6">
       <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-400">
         <span className="h-px flex-1 bg-slate-200" />
-        or continue with
+        {m.auth_or_continue()}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <div className="mt-4 flex gap-3">

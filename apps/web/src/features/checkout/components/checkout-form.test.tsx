@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setLocale } from "@/lib/i18n/locale";
 import { LOCATION_TREE, makeAuthUser } from "@/testing/fixtures";
 import { stubApi } from "@/testing/stub-api";
 import { CHECKOUT_DRAFT_KEY } from "../checkout-draft";
@@ -53,6 +54,17 @@ describe("checkout form", () => {
     type("Phone number", "98412");
     expect(screen.queryByText("Invalid phone number (10 digits)")).not.toBeInTheDocument();
     expect(screen.getByLabelText("City")).toHaveValue("Kathmandu");
+  });
+
+  it("says which shipping field is too long instead of refusing silently", async () => {
+    renderCheckout();
+    fillValid();
+    type("Address", "x".repeat(201));
+    confirm();
+    expect(await screen.findByText("At most 200 characters")).toBeInTheDocument();
+    expect(input("Address")).toHaveAttribute("aria-invalid", "true");
+    type("Address", "Thamel Marg 4");
+    expect(screen.queryByText("At most 200 characters")).not.toBeInTheDocument();
   });
 
   it("starts from the signed-in shopper's details, the full name split on the first space", async () => {
@@ -134,5 +146,19 @@ describe("checkout form", () => {
     fireEvent.click(screen.getByRole("button", { name: "Close map" }));
     expect(screen.queryByRole("region", { name: "Delivery location map" })).not.toBeInTheDocument();
     vi.unstubAllGlobals();
+  });
+
+  it("says what is missing in Nepali in the Nepali UI, from the shared English rules", async () => {
+    setLocale("ne");
+    try {
+      renderCheckout();
+      fireEvent.click(screen.getByRole("button", { name: "अर्डर पक्का गर्नुहोस्" }));
+      expect(await screen.findByText("पहिलो नाम आवश्यक छ")).toBeInTheDocument();
+      expect(screen.getByText("फोन नम्बर आवश्यक छ")).toBeInTheDocument();
+      expect(screen.getByLabelText("पहिलो नाम")).toHaveAttribute("aria-invalid", "true");
+      expect(screen.queryByText("First name is required")).not.toBeInTheDocument();
+    } finally {
+      setLocale("en");
+    }
   });
 });

@@ -7,15 +7,16 @@ import { useAuthStore } from "@/lib/auth-store";
 import { clearBuyNow, readBuyNow, saveBuyNow, useCart } from "@/lib/cart";
 import { readCheckoutState } from "@/lib/navigation";
 import { usePageMeta } from "@/lib/use-page-meta";
+import { m } from "@/paraglide/messages";
 import { CheckoutScreen } from "./checkout-screen";
 
 function EmptyCheckout() {
   return (
     <div className="flex flex-col items-center px-4 py-20 text-center">
       <ShoppingCart aria-hidden className="size-12 text-slate-300" />
-      <h2 className="mt-4 text-xl font-bold text-slate-900">Your Cart is Empty</h2>
+      <h2 className="mt-4 text-xl font-bold text-slate-900">{m.checkout_empty_title()}</h2>
       <Link to="/" className="mt-6 rounded-full bg-brand-600 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
-        Continue Shopping
+        {m.checkout_continue()}
       </Link>
     </div>
   );
@@ -27,7 +28,7 @@ function EmptyCheckout() {
  * line, except on the way to sign in, which comes back here.
  */
 export function CheckoutPage() {
-  usePageMeta("Checkout");
+  usePageMeta(m.checkout_title());
   const { state } = useLocation();
   const { buyNow, fromAuth } = readCheckoutState(state);
   const authUser = useAuthStore((s) => s.authUser);
@@ -49,9 +50,9 @@ export function CheckoutPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 lg:px-6 lg:py-12">
-      <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Checkout</h1>
+      <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{m.checkout_title()}</h1>
       {loading ? (
-        <Spinner label="Loading your cart…" />
+        <Spinner label={m.checkout_loading_cart()} />
       ) : lines.length === 0 ? (
         <EmptyCheckout />
       ) : (

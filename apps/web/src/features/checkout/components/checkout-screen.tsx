@@ -4,13 +4,16 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
-import { CHECKOUT_MESSAGES, PAYMENT_METHOD_NAMES, checkoutFormSchema, type AuthUser, type CartLine, type PaymentMethod } from "@pasal/shared";
+import { checkoutFormSchema, type AuthUser, type CartLine, type PaymentMethod } from "@pasal/shared";
 import { SubmitButton } from "@/components/submit-button";
 import { cartQueryKey, clearGuestCart } from "@/lib/cart";
 import { saveGuestAccess } from "@/lib/guest-orders";
 import { checkoutToAuthState } from "@/lib/navigation";
+import { localText } from "@/lib/form-messages";
 import { followPaymentRedirect } from "@/lib/payment-redirect";
+import { paymentMethodName } from "@/lib/payment-words";
 import { ordersQueryKey } from "@/lib/queries/get-orders";
+import { m } from "@/paraglide/messages";
 import { stockConflict, type StockConflict } from "../api/place-order";
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from "../checkout-draft";
 import { checkoutRequest, followCity, prefillFromUser, type CheckoutFormValues } from "../checkout-values";
@@ -78,7 +81,7 @@ export function CheckoutScreen({ user, lines, total, buyNowLine, fromAuth, onLea
       onSuccess: (response) => {
         // A 2xx without an order is the spec's "no result" case (part 2 §8).
         if (!response?.order) {
-          toast.error(CHECKOUT_MESSAGES.noResult);
+          toast.error(m.checkout_no_result());
           return;
         }
         if (user) {
@@ -97,8 +100,8 @@ export function CheckoutScreen({ user, lines, total, buyNowLine, fromAuth, onLea
           return;
         }
         // Cash on delivery, or a gateway that could not be reached (the order stands, unpaid).
-        if (response.order.paymentMethod === "cod") toast.success(CHECKOUT_MESSAGES.placed);
-        else toast.error(response.message, { id: "payment-down" });
+        if (response.order.paymentMethod === "cod") toast.success(m.checkout_placed());
+        else toast.error(localText(response.message), { id: "payment-down" });
         void navigate(`/order/confirmation/${response.order._id}`);
       },
       onError: (error) => {
@@ -108,7 +111,7 @@ export function CheckoutScreen({ user, lines, total, buyNowLine, fromAuth, onLea
           // The cart may be out of date: show what is really in it now.
           if (user) void queryClient.invalidateQueries({ queryKey: cartQueryKey(user._id) });
         } else {
-          toast.error(CHECKOUT_MESSAGES.failed);
+          toast.error(m.checkout_failed());
         }
       },
     });
@@ -124,13 +127,13 @@ export function CheckoutScreen({ user, lines, total, buyNowLine, fromAuth, onLea
         <OrderSummary lines={lines} total={total} conflict={conflict}>
           {conflict && <StockConflictNotice conflict={conflict} buyNowLine={buyNowLine} />}
           <PaymentChoice value={paymentMethod} onChange={setPaymentMethod} />
-          <SubmitButton loading={placeOrder.isPending} loadingText="Placing your order…" className="w-full">
-            Confirm Order
+          <SubmitButton loading={placeOrder.isPending} loadingText={m.checkout_placing()} className="w-full">
+            {m.checkout_confirm()}
           </SubmitButton>
           <p className="mt-3 text-center text-xs text-slate-500">
             {paymentMethod === "cod"
-              ? "You pay in cash when your order is delivered."
-              : `Next you pay with ${PAYMENT_METHOD_NAMES[paymentMethod]}; your order is kept for you while you do.`}
+              ? m.checkout_pay_cod_note()
+              : m.checkout_pay_online_note({ method: paymentMethodName(paymentMethod) })}
           </p>
         </OrderSummary>
       </div>

@@ -3,6 +3,7 @@ import { divIcon } from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import { useShopInfo } from "@/lib/queries/get-shop-info";
+import { m } from "@/paraglide/messages";
 import type { LatLng } from "../checkout-values";
 
 // The pin is drawn inline (no marker image from a CDN or the network): a brand-coloured drop.
@@ -54,7 +55,7 @@ export function LocationMap({ centre, pin, onPin }: LocationMapProps) {
         onClick={() => onPin({ lat: middle.current.lat, lng: middle.current.lng })}
         className="mt-2 text-xs font-semibold text-brand-700 underline-offset-2 hover:underline"
       >
-        Pin the middle of the map
+        {m.checkout_pin_middle()}
       </button>
     </div>
   );

@@ -4,6 +4,8 @@ import { type CartLine } from "@pasal/shared";
 import { showPrice } from "@/lib/i18n/format";
 import { ProductImage } from "@/components/product-image";
 import { useReturnPromise } from "@/lib/queries/get-shop-info";
+import { digits } from "@/lib/i18n/format";
+import { m } from "@/paraglide/messages";
 import { chosenOptions } from "../checkout-values";
 import type { StockConflict } from "../api/place-order";
 
@@ -21,7 +23,7 @@ export function OrderSummary({ lines, total, conflict, children }: OrderSummaryP
   return (
     <section aria-labelledby="order-summary" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="order-summary" className="text-lg font-bold text-slate-900">
-        Order summary
+        {m.checkout_summary_title()}
       </h2>
       <ul className="mt-4 divide-y divide-slate-100">
         {lines.map((line) => {
@@ -34,12 +36,12 @@ export function OrderSummary({ lines, total, conflict, children }: OrderSummaryP
                 <p className="line-clamp-2 text-sm font-medium text-slate-900">{line.name}</p>
                 {options && <p className="text-xs text-slate-500">{options}</p>}
                 <p className="text-xs text-slate-500">
-                  Qty {line.quantity}
+                  {m.checkout_qty({ count: digits(String(line.quantity)) })}
                   {line.quantity > 1 && <span className="whitespace-nowrap"> × {showPrice(line.price)}</span>}
                 </p>
                 {short && (
                   <p className="mt-1 text-xs font-semibold text-rose-600">
-                    {conflict.left > 0 ? `Only ${conflict.left} left` : "Out of stock"}
+                    {conflict.left > 0 ? m.checkout_only_left({ count: digits(String(conflict.left)) }) : m.checkout_out_of_stock()}
                   </p>
                 )}
               </div>
@@ -50,15 +52,15 @@ export function OrderSummary({ lines, total, conflict, children }: OrderSummaryP
       </ul>
       <dl className="mt-2 space-y-2 border-t border-slate-100 pt-4 text-sm">
         <div className="flex justify-between">
-          <dt className="text-slate-600">Subtotal</dt>
+          <dt className="text-slate-600">{m.checkout_subtotal()}</dt>
           <dd className="font-medium text-slate-900">{showPrice(total)}</dd>
         </div>
         <div className="flex justify-between">
-          <dt className="text-slate-600">Delivery</dt>
-          <dd className="font-medium text-emerald-700">Free</dd>
+          <dt className="text-slate-600">{m.checkout_delivery()}</dt>
+          <dd className="font-medium text-emerald-700">{m.checkout_free()}</dd>
         </div>
         <div className="flex justify-between border-t border-slate-100 pt-3 text-base">
-          <dt className="font-bold text-slate-900">Total</dt>
+          <dt className="font-bold text-slate-900">{m.checkout_total()}</dt>
           <dd className="font-bold text-slate-900">{showPrice(total)}</dd>
         </div>
       </dl>
@@ -67,7 +69,7 @@ export function OrderSummary({ lines, total, conflict, children }: OrderSummaryP
           <RotateCcw aria-hidden className="size-4 text-brand-600" /> {returnPromise}
         </li>
         <li className="flex items-center gap-2">
-          <Truck aria-hidden className="size-4 text-brand-600" /> Free Delivery
+          <Truck aria-hidden className="size-4 text-brand-600" /> {m.checkout_free_delivery()}
         </li>
       </ul>
       <div className="mt-5">{children}</div>

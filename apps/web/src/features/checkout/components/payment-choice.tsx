@@ -1,11 +1,13 @@
-import { PAYMENT_METHOD_NAMES, PAYMENT_METHODS, type PaymentMethod } from "@pasal/shared";
+import { PAYMENT_METHODS, type PaymentMethod } from "@pasal/shared";
 import { PaymentLogo } from "@/components/payment-logo";
+import { paymentMethodName } from "@/lib/payment-words";
+import { m } from "@/paraglide/messages";
 import { usePaymentMethods } from "../api/get-payment-methods";
 
-const HINTS: Record<PaymentMethod, string> = {
-  cod: "Pay in cash when your order is delivered",
-  esewa: "Pay now from your eSewa wallet",
-  khalti: "Pay now with Khalti, mobile banking or cards",
+const HINTS: Record<PaymentMethod, () => string> = {
+  cod: m.checkout_hint_cod,
+  esewa: m.checkout_hint_esewa,
+  khalti: m.checkout_hint_khalti,
 };
 
 type PaymentChoiceProps = { value: PaymentMethod; onChange: (method: PaymentMethod) => void };
@@ -19,7 +21,7 @@ export function PaymentChoice({ value, onChange }: PaymentChoiceProps) {
   const available = (method: PaymentMethod) => data?.methods.find((m) => m.id === method)?.available ?? true;
   return (
     <fieldset className="mb-5">
-      <legend className="mb-3 text-sm font-semibold text-slate-900">Payment method</legend>
+      <legend className="mb-3 text-sm font-semibold text-slate-900">{m.checkout_payment_method()}</legend>
       <div className="grid gap-2">
         {PAYMENT_METHODS.map((method) => {
           const enabled = available(method);
@@ -41,8 +43,8 @@ export function PaymentChoice({ value, onChange }: PaymentChoiceProps) {
                 className="size-4 accent-brand-600"
               />
               <span className="min-w-0 flex-1">
-                <span className="block text-sm font-medium text-slate-900">{PAYMENT_METHOD_NAMES[method]}</span>
-                <span className="block text-xs text-slate-500">{enabled ? HINTS[method] : "Not available right now"}</span>
+                <span className="block text-sm font-medium text-slate-900">{paymentMethodName(method)}</span>
+                <span className="block text-xs text-slate-500">{enabled ? HINTS[method]() : m.checkout_not_available()}</span>
               </span>
               <PaymentLogo method={method} decorative className="h-7 w-auto shrink-0" />
             </label>

@@ -5,6 +5,8 @@ import type { AddressSelection } from "@/components/address-selection";
 import { controlStateClass, FieldShell } from "@/components/field-shell";
 import { TextField } from "@/components/text-field";
 import type { CheckoutForm } from "@pasal/shared";
+import { formError } from "@/lib/form-messages";
+import { m } from "@/paraglide/messages";
 import type { CheckoutFormValues } from "../checkout-values";
 import type { LocationPin } from "../hooks/use-location-pin";
 import { LocationPicker } from "./location-picker";
@@ -40,35 +42,49 @@ export function ShippingForm({ form, address, onAddressChange, pin }: ShippingFo
 
   return (
     <div className="space-y-6">
-      <Section title="Contact details">
+      <Section title={m.checkout_contact_details()}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...field("firstName")} />
-          <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...field("lastName")} />
-          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...field("email")} />
+          <TextField label={m.checkout_first_name()} autoComplete="given-name" error={formError(errors.firstName?.message)} {...field("firstName")} />
+          <TextField label={m.checkout_last_name()} autoComplete="family-name" error={formError(errors.lastName?.message)} {...field("lastName")} />
+          <TextField label={m.checkout_email()} type="email" autoComplete="email" error={formError(errors.email?.message)} {...field("email")} />
           <TextField
-            label="Phone number"
+            label={m.checkout_phone()}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             placeholder="98XXXXXXXX"
-            error={errors.phone?.message}
+            error={formError(errors.phone?.message)}
             {...field("phone")}
           />
         </div>
       </Section>
-      <Section title="Shipping address">
+      <Section title={m.checkout_shipping_address()}>
         <div className="space-y-4">
           <AddressPicker value={address} onChange={onAddressChange} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Address" autoComplete="street-address" placeholder="Street, tole, house no." {...field("address")} />
-            <TextField label="City" autoComplete="address-level2" {...field("city")} />
-            <TextField label="Landmark" placeholder="Near…" className="sm:col-span-2" {...field("landmark")} />
+            <TextField
+              label={m.checkout_address()}
+              autoComplete="street-address"
+              placeholder={m.checkout_address_placeholder()}
+              error={formError(errors.address?.message)}
+              {...field("address")}
+            />
+            <TextField label={m.checkout_city()} autoComplete="address-level2" error={formError(errors.city?.message)} {...field("city")} />
+            <TextField
+              label={m.checkout_landmark()}
+              placeholder={m.checkout_landmark_placeholder()}
+              className="sm:col-span-2"
+              error={formError(errors.landmark?.message)}
+              {...field("landmark")}
+            />
           </div>
-          <FieldShell id={noteId} label="Note for the delivery (optional)">
+          <FieldShell id={noteId} label={m.checkout_note()} error={formError(errors.shortnote?.message)}>
             <textarea
               id={noteId}
               rows={3}
-              className={`w-full rounded-xl border bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-xs focus:outline-none focus:ring-4 ${controlStateClass(false)}`}
+              aria-invalid={errors.shortnote ? true : undefined}
+              aria-describedby={errors.shortnote ? `${noteId}-message` : undefined}
+              className={`w-full rounded-xl border bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-xs focus:outline-none focus:ring-4 ${controlStateClass(Boolean(errors.shortnote))}`}
               {...field("shortnote")}
             />
           </FieldShell>

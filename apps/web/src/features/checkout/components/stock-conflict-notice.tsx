@@ -1,6 +1,7 @@
 import { AlertCircle } from "lucide-react";
 import { Link } from "react-router";
 import { productPath, type CartLine } from "@pasal/shared";
+import { m } from "@/paraglide/messages";
 import type { StockConflict } from "../api/place-order";
 
 /**
@@ -9,14 +10,14 @@ import type { StockConflict } from "../api/place-order";
  */
 export function StockConflictNotice({ conflict, buyNowLine }: { conflict: StockConflict; buyNowLine: CartLine | null }) {
   const fix = buyNowLine
-    ? { to: productPath(buyNowLine.modelName), label: "Back to the product" }
-    : { to: "/cart", label: "Update your cart" };
+    ? { to: productPath(buyNowLine.modelName), label: m.checkout_back_to_product() }
+    : { to: "/cart", label: m.checkout_update_cart() };
   return (
     <div role="alert" className="mb-4 flex gap-3 rounded-xl border border-rose-200 bg-rose-50 p-3 text-sm text-rose-800">
       <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
       <div>
         <p className="font-semibold">{conflict.message}</p>
-        <p className="mt-0.5 text-rose-700">Your order was not placed. Change the quantity, then confirm again.</p>
+        <p className="mt-0.5 text-rose-700">{m.checkout_not_placed()}</p>
         <Link to={fix.to} className="mt-1 inline-block font-semibold underline">
           {fix.label}
         </Link>

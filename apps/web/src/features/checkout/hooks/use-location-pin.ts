@@ -1,10 +1,11 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { m } from "@/paraglide/messages";
 import type { LatLng } from "../checkout-values";
 
 export const GEOLOCATION_MESSAGES = {
-  unsupported: "Geolocation not supported in this browser",
-  denied: "Couldn't get your location. Please allow permission.",
+  unsupported: m.checkout_geo_unsupported,
+  denied: m.checkout_geo_denied,
 } as const;
 
 /** Kathmandu Durbar Square: where the map opens when the shopper's position is unknown (spec part 2 §8). */
@@ -23,7 +24,7 @@ export function useLocationPin(initialPin: LatLng | null) {
   const locate = () => {
     setMapOpen(true);
     if (!navigator.geolocation) {
-      toast.error(GEOLOCATION_MESSAGES.unsupported);
+      toast.error(GEOLOCATION_MESSAGES.unsupported());
       return;
     }
     setLocating(true);
@@ -33,7 +34,7 @@ export function useLocationPin(initialPin: LatLng | null) {
         setLocating(false);
       },
       () => {
-        toast.error(GEOLOCATION_MESSAGES.denied);
+        toast.error(GEOLOCATION_MESSAGES.denied());
         setLocating(false);
       },
       { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 },

@@ -3,6 +3,7 @@ import toast from "react-hot-toast";
 import type { Order } from "@pasal/shared";
 import { api } from "@/lib/api-client";
 import { accessQuery } from "@/lib/guest-orders";
+import { m } from "@/paraglide/messages";
 import { orderQueryKey } from "./get-order";
 
 /** POST /api/orders/:orderId/cancel: the shopper's (or the token's guest's) order, before it ships. */
@@ -16,9 +17,9 @@ export function useCancelOrder() {
     onSuccess: (order) => {
       queryClient.setQueryData(orderQueryKey(order._id), order);
       void queryClient.invalidateQueries({ queryKey: ["orders"] });
-      toast.success("Your order is cancelled");
+      toast.success(m.order_cancelled_toast());
     },
-    onError: (error) => toast.error(error.message || "Couldn't cancel the order", { id: "cancel-error" }),
+    onError: (error) => toast.error(error.message || m.order_cancel_failed(), { id: "cancel-error" }),
   });
 }
 

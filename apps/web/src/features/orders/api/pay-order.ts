@@ -1,9 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import toast from "react-hot-toast";
-import { PAYMENT_MESSAGES, type PayAgainResponse } from "@pasal/shared";
+import type { PayAgainResponse } from "@pasal/shared";
 import { api } from "@/lib/api-client";
 import { accessQuery } from "@/lib/guest-orders";
 import { followPaymentRedirect } from "@/lib/payment-redirect";
+import { m } from "@/paraglide/messages";
 
 /** POST /api/orders/:orderId/pay: a new attempt for an unpaid online order (issue 12). */
 export const payOrder = ({ orderId, access }: { orderId: string; access?: string }) =>
@@ -15,8 +16,8 @@ export function usePayNow() {
     mutationFn: payOrder,
     onSuccess: ({ payment }) => {
       if (payment) followPaymentRedirect(payment);
-      else toast.error(PAYMENT_MESSAGES.gatewayDown, { id: "payment-down" });
+      else toast.error(m.order_gateway_down(), { id: "payment-down" });
     },
-    onError: (error) => toast.error(error.message || "Couldn't start the payment", { id: "payment-error" }),
+    onError: (error) => toast.error(error.message || m.order_pay_failed(), { id: "payment-error" }),
   });
 }

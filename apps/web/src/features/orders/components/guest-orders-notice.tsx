@@ -4,9 +4,14 @@ import { MailCheck } from "lucide-react";
 import { useLocation, useSearchParams } from "react-router";
 import { CLAIM_MESSAGES } from "@pasal/shared";
 import { api } from "@/lib/api-client";
+import { number } from "@/lib/i18n/format";
 import { readClaimGuestOrders } from "@/lib/navigation";
+import { m } from "@/paraglide/messages";
 
 const requestClaimLink = () => api.post<{ message: string }>("/orders/claim");
+
+/** The server always answers CLAIM_MESSAGES.sent (decision 026); other words are shown as sent. */
+const claimSent = (message: string | undefined) => (message === undefined || message === CLAIM_MESSAGES.sent ? m.order_claim_sent() : message);
 
 /**
  * Guest orders and the account (decision 026). Just signed up from a guest order's offer: the
@@ -29,12 +34,12 @@ export function GuestOrdersNotice() {
   const count = claimed === null ? null : Number.parseInt(claimed, 10);
   const text = count !== null && Number.isFinite(count)
     ? count > 0
-      ? `${count} order${count === 1 ? "" : "s"} you placed as a guest ${count === 1 ? "is" : "are"} now in your account.`
-      : "There were no more guest orders to add: your orders are all here."
+      ? (count === 1 ? m.order_claimed_one : m.order_claimed_many)({ count: number(count) })
+      : m.order_claimed_none()
     : ask.isSuccess
-      ? (ask.data?.message ?? CLAIM_MESSAGES.sent)
+      ? claimSent(ask.data?.message)
       : ask.isError
-        ? "We couldn't send the link to add your guest orders. Please try again later."
+        ? m.order_claim_failed()
         : null;
   if (!text) return null;
   return (

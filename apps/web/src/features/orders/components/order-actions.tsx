@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { FileText, XCircle } from "lucide-react";
 import type { Order } from "@pasal/shared";
+import { m } from "@/paraglide/messages";
 import { invoiceUrl, useCancelOrder } from "../api/cancel-order";
 
 /**
@@ -19,7 +20,7 @@ export function OrderActions({ order, access }: { order: Pick<Order, "_id" | "st
         rel="noopener"
         className="inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
       >
-        <FileText aria-hidden className="size-4" /> Invoice (PDF)
+        <FileText aria-hidden className="size-4" /> {m.order_invoice()}
       </a>
       {cancellable && !confirming && (
         <button
@@ -27,22 +28,22 @@ export function OrderActions({ order, access }: { order: Pick<Order, "_id" | "st
           onClick={() => setConfirming(true)}
           className="inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-rose-700 hover:bg-rose-50"
         >
-          <XCircle aria-hidden className="size-4" /> Cancel order
+          <XCircle aria-hidden className="size-4" /> {m.order_cancel()}
         </button>
       )}
       {cancellable && confirming && (
-        <div role="group" aria-label="Cancel this order?" className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-slate-700">Cancel this order?</span>
+        <div role="group" aria-label={m.order_cancel_question()} className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-slate-700">{m.order_cancel_question()}</span>
           <button
             type="button"
             disabled={cancel.isPending}
             onClick={() => cancel.mutate({ orderId: order._id, access }, { onSettled: () => setConfirming(false) })}
             className="h-9 rounded-full bg-rose-600 px-4 font-semibold text-white hover:bg-rose-700 disabled:opacity-60"
           >
-            {cancel.isPending ? "Cancelling…" : "Yes, cancel it"}
+            {cancel.isPending ? m.order_cancelling() : m.order_cancel_yes()}
           </button>
           <button type="button" onClick={() => setConfirming(false)} className="h-9 rounded-full px-3 font-semibold text-slate-700 hover:bg-slate-100">
-            Keep it
+            {m.order_keep()}
           </button>
         </div>
       )}

@@ -1,7 +1,9 @@
 import { ChevronDown, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { PAYMENT_METHOD_NAMES, canPayNow, paymentInWords, productPath, type Order } from "@pasal/shared";
-import { showPrice } from "@/lib/i18n/format";
+import { canPayNow, productPath, type Order } from "@pasal/shared";
+import { digits, showPrice } from "@/lib/i18n/format";
+import { paymentInWords, paymentMethodName } from "@/lib/payment-words";
+import { m } from "@/paraglide/messages";
 import { ProductImage } from "@/components/product-image";
 import { addressLine, lineOptions, orderDate } from "../order-format";
 import { OrderStatusBadge, PaymentStatusBadge } from "./order-status-badge";
@@ -22,7 +24,7 @@ export function OrderCard({ order, open, highlighted, onToggle }: OrderCardProps
   return (
     <article
       id={`order-${order.orderId}`}
-      aria-label={`Order ${order.orderId}`}
+      aria-label={m.order_label({ id: order.orderId })}
       data-highlighted={highlighted || undefined}
       className={`scroll-mt-28 overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow duration-500 ${
         highlighted ? "border-brand-400 ring-4 ring-brand-200" : "border-slate-200"
@@ -39,7 +41,7 @@ export function OrderCard({ order, open, highlighted, onToggle }: OrderCardProps
         <span className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
           <span className="min-w-0 flex-1">
             <span className="block font-mono text-sm font-semibold whitespace-nowrap text-slate-900">{order.orderId}</span>
-            <span className="block text-xs text-slate-500">Placed on {orderDate(order.createdAt)}</span>
+            <span className="block text-xs text-slate-500">{m.order_placed_on({ date: orderDate(order.createdAt) })}</span>
           </span>
           <span className="flex items-center justify-between gap-4">
             <OrderStatusBadge status={order.status} />
@@ -65,7 +67,7 @@ export function OrderCard({ order, open, highlighted, onToggle }: OrderCardProps
                   )}
                   {lineOptions(line) && <p className="text-xs text-slate-500">{lineOptions(line)}</p>}
                   <p className="text-xs text-slate-500">
-                    Qty {line.quantity}
+                    {m.order_qty({ count: digits(String(line.quantity)) })}
                     {line.quantity > 1 && <span className="whitespace-nowrap"> × {showPrice(line.price)}</span>}
                   </p>
                   {/* On a phone the line total sits under the details, leaving the name room. */}
@@ -79,23 +81,23 @@ export function OrderCard({ order, open, highlighted, onToggle }: OrderCardProps
           </ul>
           <dl className="grid gap-4 text-sm sm:grid-cols-2">
             <div>
-              <dt className="font-medium text-slate-500">Deliver to</dt>
+              <dt className="font-medium text-slate-500">{m.order_deliver_to()}</dt>
               <dd className="mt-1 flex gap-1.5 text-slate-800">
                 <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
                 <span>
                   {order.contact.firstName} {order.contact.lastName}
                   {address && <span className="block text-slate-600">{address}</span>}
-                  {order.contact.phone && <span className="block text-slate-600">{order.contact.phone}</span>}
+                  {order.contact.phone && <span className="block text-slate-600">{digits(order.contact.phone)}</span>}
                 </span>
               </dd>
             </div>
             <div>
-              <dt className="font-medium text-slate-500">Payment</dt>
+              <dt className="font-medium text-slate-500">{m.order_payment()}</dt>
               <dd className="mt-1 flex flex-wrap items-center gap-2 text-slate-800">
-                {PAYMENT_METHOD_NAMES[order.paymentMethod]} <PaymentStatusBadge status={order.paymentStatus} />
+                {paymentMethodName(order.paymentMethod)} <PaymentStatusBadge status={order.paymentStatus} />
               </dd>
               <dd className="mt-1 text-slate-600">{paymentInWords(order)}</dd>
-              {order.refundDue != null && order.refundDue > 0 && <dd className="mt-1 text-slate-700">Refund due: {showPrice(order.refundDue)}</dd>}
+              {order.refundDue != null && order.refundDue > 0 && <dd className="mt-1 text-slate-700">{m.order_refund_due({ amount: showPrice(order.refundDue) })}</dd>}
               {canPayNow(order) && (
                 <dd className="mt-3">
                   <PayNowButton order={order} />
@@ -103,7 +105,7 @@ export function OrderCard({ order, open, highlighted, onToggle }: OrderCardProps
               )}
               {order.trackingNumber && (
                 <>
-                  <dt className="mt-3 font-medium text-slate-500">Tracking number</dt>
+                  <dt className="mt-3 font-medium text-slate-500">{m.order_tracking_number()}</dt>
                   <dd className="mt-1 font-mono text-slate-800">{order.trackingNumber}</dd>
                 </>
               )}

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "@/lib/auth-store";
+import { setLocale } from "@/lib/i18n/locale";
 import { makeAuthUser } from "@/testing/fixtures";
 import { renderWithProviders } from "@/testing/render";
 import { stubApi } from "@/testing/stub-api";
@@ -88,5 +89,20 @@ describe("order confirmation page", () => {
     stubApi({ [`/orders/${ID}`]: { status: 403, body: { message: "You can only see your own orders" } } });
     renderPage(`/order/confirmation/${ID}`);
     expect(await screen.findByRole("alert")).toHaveTextContent("Order not found");
+  });
+
+  it("gives the delivery days in Bikram Sambat in the Nepali UI", async () => {
+    setLocale("ne");
+    try {
+      stubApi({ [`/orders/${ID}`]: { body: makeOrder({ _id: ID }) } });
+      renderPage(`/order/confirmation/${ID}`);
+      expect(screen.getByRole("heading", { level: 1, name: "अर्डरका लागि धन्यवाद" })).toBeInTheDocument();
+      const delivery = await screen.findByRole("region", { name: "डेलिभरी" });
+      // 13 and 14 March 2025 are 29 Falgun and 1 Chaitra 2081 (Chaitra 2081 began on 14 March).
+      expect(delivery).toHaveTextContent("अनुमानित डेलिभरी: २९ फाल्गुन – १ चैत");
+      expect(delivery).toHaveTextContent("९८१२३४५६७८");
+    } finally {
+      setLocale("en");
+    }
   });
 });

@@ -8,6 +8,7 @@ import { ApiError } from "@/lib/api-client";
 import { useAuthStore } from "@/lib/auth-store";
 import { guestAccessFor, saveGuestAccess } from "@/lib/guest-orders";
 import { usePageMeta } from "@/lib/use-page-meta";
+import { m } from "@/paraglide/messages";
 import { useOrder } from "../api/get-order";
 import { CreateAccountOffer } from "./create-account-offer";
 import { OrderActions } from "./order-actions";
@@ -20,13 +21,13 @@ type LoaderProps = { orderId: string; waitForPayment: boolean; access?: string; 
 
 function OrderLoader({ orderId, waitForPayment, access, signedIn }: LoaderProps) {
   const { data: order, isPending, error, refetch } = useOrder(orderId, { waitForPayment, access });
-  if (isPending) return <Spinner label="Loading your order…" />;
+  if (isPending) return <Spinner label={m.order_loading_one()} />;
   if (error) {
     const mine = !(error instanceof ApiError && (error.status === 403 || error.status === 404));
     return mine ? (
-      <ErrorState title="Couldn't load your order" message="Please check your connection and try again." onRetry={() => void refetch()} />
+      <ErrorState title={m.order_one_failed()} message={m.order_check_connection()} onRetry={() => void refetch()} />
     ) : (
-      <ErrorState title="Order not found" message="This order is not one of yours. Your own orders are under Your Orders." />
+      <ErrorState title={m.order_not_found()} message={m.order_not_yours()} />
     );
   }
   return (
@@ -45,7 +46,7 @@ function OrderLoader({ orderId, waitForPayment, access, signedIn }: LoaderProps)
  * this browser at checkout.
  */
 export function OrderConfirmationPage() {
-  usePageMeta("Order confirmation");
+  usePageMeta(m.order_confirmation_title());
   const { orderId = "" } = useParams();
   const [search] = useSearchParams();
   const outcome = readOutcome(search.get("payment"));
@@ -57,7 +58,7 @@ export function OrderConfirmationPage() {
     if (linked) saveGuestAccess(orderId, linked);
   }, [linked, orderId]);
 
-  if (isCheckingAuth && !authUser && !access) return <Spinner label="Checking your session…" />;
+  if (isCheckingAuth && !authUser && !access) return <Spinner label={m.order_checking_session()} />;
   if (!authUser?._id && !access) return <Navigate to="/auth" replace />;
   const signedIn = Boolean(authUser?._id);
   const known = ORDER_ID.test(orderId);
@@ -65,22 +66,22 @@ export function OrderConfirmationPage() {
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 lg:px-6 lg:py-12">
       <div className="flex items-center gap-3">
         <CheckCircle2 aria-hidden className="size-8 text-emerald-600" />
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{known ? "Thank you for your order" : "Your payment"}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{known ? m.order_thank_you() : m.order_your_payment()}</h1>
       </div>
       {outcome && <PaymentOutcomeNotice outcome={outcome} />}
       {known ? (
         <OrderLoader orderId={orderId} waitForPayment={outcome === "pending"} access={access} signedIn={signedIn} />
       ) : (
-        <p className="text-sm text-slate-700">We could not tell which order this payment was for.</p>
+        <p className="text-sm text-slate-700">{m.order_unknown_payment()}</p>
       )}
       <div className="flex flex-wrap gap-3">
         {signedIn && (
           <Link to="/order" className="rounded-full border border-slate-300 bg-white px-5 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
-            Your Orders
+            {m.order_your_orders()}
           </Link>
         )}
         <Link to="/" className="rounded-full bg-slate-900 px-5 py-2 text-sm font-semibold text-white hover:bg-slate-800">
-          Continue Shopping
+          {m.order_continue()}
         </Link>
       </div>
     </div>

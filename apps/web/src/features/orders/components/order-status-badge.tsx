@@ -1,4 +1,5 @@
 import type { Order } from "@pasal/shared";
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, statusLabel } from "../order-format";
 
 const pill = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset";
 
@@ -15,7 +16,7 @@ const NEUTRAL = "bg-slate-100 text-slate-700 ring-slate-200";
 export function OrderStatusBadge({ status }: { status: Order["status"] | string }) {
   return (
     <span data-status={status} className={`${pill} ${STATUS_CLASS[status] ?? NEUTRAL}`}>
-      {status}
+      {statusLabel(ORDER_STATUS_LABELS, status)}
     </span>
   );
 }
@@ -25,7 +26,7 @@ export function PaymentStatusBadge({ status }: { status: Order["paymentStatus"] 
   const tone = status === "completed" ? "bg-emerald-50 text-emerald-800 ring-emerald-200" : "bg-amber-50 text-amber-800 ring-amber-200";
   return (
     <span data-payment={status} className={`${pill} ${tone}`}>
-      {status}
+      {statusLabel(PAYMENT_STATUS_LABELS, status)}
     </span>
   );
 }

@@ -1,10 +1,19 @@
 import { Ban, Check, PackageCheck, RotateCcw, Truck, Warehouse, type LucideIcon } from "lucide-react";
 import { ORDER_TRACKER, type OrderStatus } from "@pasal/shared";
+import { m } from "@/paraglide/messages";
+import { ORDER_STATUS_LABELS } from "../order-format";
 
 const ICONS: Record<(typeof ORDER_TRACKER)[number]["status"], LucideIcon> = {
   processing: Warehouse,
   shipped: Truck,
   delivered: PackageCheck,
+};
+
+// The spec's step texts (ORDER_TRACKER) in the shopper's language.
+const STEP_TEXTS: Record<(typeof ORDER_TRACKER)[number]["status"], () => string> = {
+  processing: m.order_step_processing,
+  shipped: m.order_step_shipped,
+  delivered: m.order_step_delivered,
 };
 
 /**
@@ -15,20 +24,20 @@ export function OrderTracker({ status }: { status: OrderStatus | string }) {
   if (status === "cancelled") {
     return (
       <p className="flex items-center gap-2 rounded-xl bg-slate-100 px-4 py-3 text-sm font-medium text-slate-700">
-        <Ban aria-hidden className="size-4" /> This order was cancelled
+        <Ban aria-hidden className="size-4" /> {m.order_was_cancelled()}
       </p>
     );
   }
   if (status === "returned") {
     return (
       <p className="flex items-center gap-2 rounded-xl bg-rose-50 px-4 py-3 text-sm font-medium text-rose-700">
-        <RotateCcw aria-hidden className="size-4" /> This order was returned
+        <RotateCcw aria-hidden className="size-4" /> {m.order_was_returned()}
       </p>
     );
   }
   const reached = ORDER_TRACKER.findIndex((step) => step.status === status);
   return (
-    <ol aria-label="Order progress" className="grid grid-cols-3 gap-2">
+    <ol aria-label={m.order_progress()} className="grid grid-cols-3 gap-2">
       {ORDER_TRACKER.map((step, index) => {
         const Icon = index < reached ? Check : ICONS[step.status];
         const done = index <= reached;
@@ -48,10 +57,10 @@ export function OrderTracker({ status }: { status: OrderStatus | string }) {
               <Icon aria-hidden className="size-5" />
             </span>
             <span className={`mt-2 text-xs font-semibold capitalize sm:text-sm ${done ? "text-slate-900" : "text-slate-400"}`}>
-              {step.status}
+              {ORDER_STATUS_LABELS[step.status]()}
             </span>
             <span className={`mt-0.5 text-[11px] leading-tight sm:text-xs ${done ? "text-slate-600" : "text-slate-400"}`}>
-              {step.text}
+              {STEP_TEXTS[step.status]()}
             </span>
           </li>
         );

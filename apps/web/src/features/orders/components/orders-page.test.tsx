@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "@/lib/auth-store";
+import { setLocale } from "@/lib/i18n/locale";
 import { makeAuthUser } from "@/testing/fixtures";
 import { renderWithProviders } from "@/testing/render";
 import { stubApi } from "@/testing/stub-api";
@@ -121,5 +122,25 @@ describe("orders page", () => {
     fireEvent.click(within(card("ORD-7K3M9Q")).getByRole("button", { expanded: false }));
     expect(card("ORD-7K3M9Q")).toHaveTextContent("Cash on delivery");
     expect(within(card("ORD-7K3M9Q")).queryByRole("button", { name: /Pay now/ })).not.toBeInTheDocument();
+  });
+
+  it("reads in Nepali: the date in Bikram Sambat with AD beside it, statuses, payment and tracker", async () => {
+    setLocale("ne");
+    try {
+      stubApi({ "/orders/u1": { body: [makeOrder()] } });
+      renderOrders();
+      expect(screen.getByRole("heading", { level: 1, name: "तपाईंका अर्डरहरू" })).toBeInTheDocument();
+      const first = await screen.findByRole("article", { name: "अर्डर ORD-7K3M9Q" });
+      // 12 March 2025 is 28 Falgun 2081.
+      expect(first).toHaveTextContent(/अर्डर मिति: २८ फाल्गुन २०८१ वि\.सं\. \(.*२०२५.*\)/);
+      expect(first).toHaveTextContent("रु. १,०६,९९८.००");
+      expect(badge(first)).toHaveTextContent("तयारी हुँदै");
+      expect(within(first).getByRole("list", { name: "अर्डरको अवस्था" })).toHaveTextContent("तपाईंको अर्डर तयार हुँदैछ");
+      expect(first).toHaveTextContent("क्यास अन डेलिभरी");
+      expect(first).toHaveTextContent("डेलिभरीमा भुक्तानी");
+      expect(first).toHaveTextContent("संख्या: २");
+    } finally {
+      setLocale("en");
+    }
   });
 });

@@ -1,11 +1,13 @@
 import { CreditCard } from "lucide-react";
-import { PAYMENT_METHOD_NAMES, type Order } from "@pasal/shared";
+import type { Order } from "@pasal/shared";
+import { paymentMethodName } from "@/lib/payment-words";
+import { m } from "@/paraglide/messages";
 import { usePayNow } from "../api/pay-order";
 
 /** "Pay now" for an unpaid online order: a fresh attempt with the order's gateway (issue 12). */
 export function PayNowButton({ order, access, className = "" }: { order: Pick<Order, "_id" | "paymentMethod">; access?: string; className?: string }) {
   const payNow = usePayNow();
-  const label = order.paymentMethod === "cod" ? "Pay now" : `Pay now with ${PAYMENT_METHOD_NAMES[order.paymentMethod]}`;
+  const label = order.paymentMethod === "cod" ? m.order_pay_now() : m.order_pay_now_with({ method: paymentMethodName(order.paymentMethod) });
   return (
     <button
       type="button"
@@ -14,7 +16,7 @@ export function PayNowButton({ order, access, className = "" }: { order: Pick<Or
       className={`inline-flex h-10 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60 ${className}`}
     >
       <CreditCard aria-hidden className="size-4" />
-      {payNow.isPending || payNow.isSuccess ? "Opening the payment…" : label}
+      {payNow.isPending || payNow.isSuccess ? m.order_opening_payment() : label}
     </button>
   );
 }

@@ -7,6 +7,8 @@ import type { AddressSelection } from "@/components/address-selection";
 import { SubmitButton } from "@/components/submit-button";
 import { TextField } from "@/components/text-field";
 import { refusalMessage } from "@/lib/api-client";
+import { formError, localText } from "@/lib/form-messages";
+import { m } from "@/paraglide/messages";
 import { useUpdateUser } from "../api/update-user";
 import { profileFormSchema, type ProfileFormValues } from "../schemas";
 
@@ -59,38 +61,38 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
       },
       {
         onSuccess: ({ message }) => {
-          toast.success(message);
+          toast.success(localText(message));
           onDone();
         },
-        onError: (error) => toast.error(refusalMessage(error, "Couldn't update your info")),
+        onError: (error) => toast.error(refusalMessage(error, m.profile_update_failed())),
       },
     ),
   );
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8">
-      <h2 className="text-xl font-bold text-slate-900">Edit Profile</h2>
+      <h2 className="text-xl font-bold text-slate-900">{m.profile_edit()}</h2>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">Personal details</legend>
-        <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...register("fullName")} />
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">{m.profile_personal()}</legend>
+        <TextField label={m.profile_full_name()} autoComplete="name" error={formError(errors.fullName?.message)} {...register("fullName")} />
+        <TextField label={m.profile_email()} type="email" autoComplete="email" error={formError(errors.email?.message)} {...register("email")} />
         <TextField
-          label="Phone number"
+          label={m.profile_phone()}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={10}
-          error={errors.phoneNumber?.message}
+          error={formError(errors.phoneNumber?.message)}
           {...register("phoneNumber")}
         />
       </fieldset>
       <fieldset className="space-y-4">
-        <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">Shipping address</legend>
+        <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">{m.profile_shipping_address()}</legend>
         <AddressPicker value={{ province, district, municipality }} onChange={onPlaceChange} />
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label="Street address" autoComplete="street-address" error={errors.address?.message} {...register("address")} />
-          <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register("city")} />
-          <TextField label="Landmark" error={errors.landmark?.message} {...register("landmark")} />
+          <TextField label={m.profile_street()} autoComplete="street-address" error={formError(errors.address?.message)} {...register("address")} />
+          <TextField label={m.profile_city()} autoComplete="address-level2" error={formError(errors.city?.message)} {...register("city")} />
+          <TextField label={m.profile_landmark()} error={formError(errors.landmark?.message)} {...register("landmark")} />
         </div>
       </fieldset>
       <div className="flex flex-wrap justify-end gap-3">
@@ -99,10 +101,10 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
           onClick={onDone}
           className="h-11 rounded-xl border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
         >
-          Cancel
+          {m.profile_cancel()}
         </button>
-        <SubmitButton loading={update.isPending} loadingText="Saving…">
-          Save Changes
+        <SubmitButton loading={update.isPending} loadingText={m.profile_saving()}>
+          {m.profile_save()}
         </SubmitButton>
       </div>
     </form>

@@ -1,11 +1,12 @@
 import { KeyRound, LogOut, Package, UserRound, type LucideIcon } from "lucide-react";
+import { m } from "@/paraglide/messages";
 
 export type ProfileSection = "profile" | "password" | "orders";
 
-const ITEMS: Array<{ id: ProfileSection; label: string; icon: LucideIcon }> = [
-  { id: "profile", label: "Profile", icon: UserRound },
-  { id: "password", label: "Change Password", icon: KeyRound },
-  { id: "orders", label: "Orders", icon: Package },
+const ITEMS: Array<{ id: ProfileSection; label: () => string; icon: LucideIcon }> = [
+  { id: "profile", label: m.profile_title, icon: UserRound },
+  { id: "password", label: m.profile_change_password, icon: KeyRound },
+  { id: "orders", label: m.profile_nav_orders, icon: Package },
 ];
 
 type ProfileNavProps = {
@@ -20,7 +21,7 @@ const itemClass = "flex shrink-0 items-center gap-3 rounded-xl px-4 py-2.5 text-
 /** Side navigation; Change Password is hidden for Google accounts (spec part 2 "Profile"). */
 export function ProfileNav({ active, showPassword, onSelect, onLogout }: ProfileNavProps) {
   return (
-    <nav aria-label="Account" className="flex flex-wrap gap-1 md:flex-col">
+    <nav aria-label={m.profile_nav_label()} className="flex flex-wrap gap-1 md:flex-col">
       {ITEMS.filter((item) => showPassword || item.id !== "password").map(({ id, label, icon: Icon }) => (
         <button
           key={id}
@@ -31,11 +32,11 @@ export function ProfileNav({ active, showPassword, onSelect, onLogout }: Profile
             active === id ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           }`}
         >
-          <Icon aria-hidden className="size-4" /> {label}
+          <Icon aria-hidden className="size-4" /> {label()}
         </button>
       ))}
       <button type="button" onClick={onLogout} className={`${itemClass} w-auto text-rose-600 hover:bg-rose-50 md:mt-2 md:w-full`}>
-        <LogOut aria-hidden className="size-4" /> Logout
+        <LogOut aria-hidden className="size-4" /> {m.profile_logout()}
       </button>
     </nav>
   );

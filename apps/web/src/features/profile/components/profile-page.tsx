@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import type { AuthUser } from "@pasal/shared";
 import { useLogout } from "@/lib/use-logout";
 import { usePageMeta } from "@/lib/use-page-meta";
+import { m } from "@/paraglide/messages";
 import { ChangePasswordForm } from "./change-password-form";
 import { ProfileDetails } from "./profile-details";
 import { ProfileEditForm } from "./profile-edit-form";
@@ -14,7 +15,7 @@ import { initials } from "@/lib/text";
  * passes the orders list in as `orders` (features don't import each other).
  */
 export function ProfilePage({ user, orders }: { user: AuthUser; orders: ReactNode }) {
-  usePageMeta("Your Profile");
+  usePageMeta(m.profile_page_title());
   const onLogout = useLogout();
   const [section, setSection] = useState<ProfileSection>("profile");
   const [editing, setEditing] = useState(false);

@@ -4,6 +4,9 @@ import toast from "react-hot-toast";
 import { SubmitButton } from "@/components/submit-button";
 import { TextField } from "@/components/text-field";
 import { refusalMessage } from "@/lib/api-client";
+import { formError, localText } from "@/lib/form-messages";
+import { digits } from "@/lib/i18n/format";
+import { m } from "@/paraglide/messages";
 import { OTP_LENGTH } from "@pasal/shared";
 import { useVerifyResetCode } from "../../api/verify-reset-code";
 import { otpSchema } from "../../schemas";
@@ -24,36 +27,36 @@ export function CodeStep({ email, onVerified, onResend }: CodeStepProps) {
       { email, code },
       {
         onSuccess: ({ message }) => {
-          toast.success(message);
+          toast.success(localText(message));
           onVerified();
         },
-        onError: (error) => toast.error(refusalMessage(error, "Failed to verify OTP")),
+        onError: (error) => toast.error(refusalMessage(error, m.auth_otp_failed())),
       },
     ),
   );
 
   return (
     <>
-      <AuthHeading title="Verify OTP" subtitle={`Enter the ${OTP_LENGTH}-digit code sent to ${email}`} />
+      <AuthHeading title={m.auth_verify_otp()} subtitle={m.auth_otp_subtitle({ length: digits(String(OTP_LENGTH)), email })} />
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
-          label="OTP code"
+          label={m.auth_otp_code()}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={OTP_LENGTH}
           placeholder="••••••"
           className="[&_input]:text-center [&_input]:tracking-[0.5em]"
-          error={errors.code?.message}
+          error={formError(errors.code?.message)}
           {...register("code")}
         />
-        <SubmitButton loading={verify.isPending} loadingText="Verifying…" className="w-full">
-          Verify
+        <SubmitButton loading={verify.isPending} loadingText={m.auth_verifying()} className="w-full">
+          {m.auth_verify()}
         </SubmitButton>
       </form>
       <p className="mt-4 text-center text-sm text-slate-600">
-        Didn't get the code?{" "}
+        {m.auth_no_code()}{" "}
         <button type="button" onClick={onResend} className="font-semibold text-brand-700 hover:underline">
-          Resend
+          {m.auth_resend()}
         </button>
       </p>
     </>

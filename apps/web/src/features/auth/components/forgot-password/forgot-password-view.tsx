@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { ArrowLeft } from "lucide-react";
+import { m } from "@/paraglide/messages";
 import { EmailStep } from "./email-step";
 import { CodeStep } from "./code-step";
 import { NewPasswordStep } from "./new-password-step";
@@ -19,7 +20,7 @@ export function ForgotPasswordView({ onBackToLogin }: { onBackToLogin: () => voi
       <button
         type="button"
         onClick={onBackToLogin}
-        aria-label="Back to login"
+        aria-label={m.auth_back_to_login()}
         className="-ml-2 -mt-2 mb-2 grid size-10 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
       >
         <ArrowLeft aria-hidden className="size-5" />

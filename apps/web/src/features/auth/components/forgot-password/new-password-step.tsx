@@ -4,6 +4,8 @@ import toast from "react-hot-toast";
 import { PasswordField } from "@/components/password-field";
 import { SubmitButton } from "@/components/submit-button";
 import { refusalMessage } from "@/lib/api-client";
+import { formError, localText } from "@/lib/form-messages";
+import { m } from "@/paraglide/messages";
 import { RESET_PASSWORD_MIN } from "@pasal/shared";
 import { useResetPassword } from "../../api/reset-password";
 import { newPasswordSchema } from "../../schemas";
@@ -24,34 +26,34 @@ export function NewPasswordStep({ email, onDone }: NewPasswordStepProps) {
       { email, newPassword },
       {
         onSuccess: ({ message }) => {
-          toast.success(message);
+          toast.success(localText(message));
           onDone();
         },
-        onError: (error) => toast.error(refusalMessage(error, "Failed to reset password")),
+        onError: (error) => toast.error(refusalMessage(error, m.auth_reset_failed())),
       },
     ),
   );
 
   return (
     <>
-      <AuthHeading title="Set New Password" subtitle={`Choose a new password for ${email}`} />
+      <AuthHeading title={m.auth_new_password_title()} subtitle={m.auth_new_password_subtitle({ email })} />
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <PasswordField
-          label="New password"
+          label={m.auth_new_password()}
           autoComplete="new-password"
           minLength={RESET_PASSWORD_MIN}
-          error={errors.newPassword?.message}
+          error={formError(errors.newPassword?.message)}
           {...register("newPassword")}
         />
         <PasswordField
-          label="Confirm new password"
+          label={m.auth_confirm_new_password()}
           autoComplete="new-password"
           minLength={RESET_PASSWORD_MIN}
-          error={errors.confirmPassword?.message}
+          error={formError(errors.confirmPassword?.message)}
           {...register("confirmPassword")}
         />
-        <SubmitButton loading={reset.isPending} loadingText="Saving…" className="w-full">
-          Reset Password
+        <SubmitButton loading={reset.isPending} loadingText={m.auth_saving()} className="w-full">
+          {m.auth_reset_password()}
         </SubmitButton>
       </form>
     </>

@@ -1,0 +1,19 @@
+import { PAYMENT_METHOD_NAMES, type Order, type PaymentMethod } from "@pasal/shared";
+import { m } from "@/paraglide/messages";
+
+/** "Cash on delivery" in the shopper's language; eSewa and Khalti are names and stay as they are. */
+export const paymentMethodName = (method: PaymentMethod): string =>
+  method === "cod" ? m.checkout_method_cod() : PAYMENT_METHOD_NAMES[method];
+
+/**
+ * How a shopper reads an order's payment (the confirmation page, /order): the shared
+ * `paymentInWords` (whose English the mail also uses), in the shopper's language.
+ */
+export function paymentInWords(order: Pick<Order, "paymentMethod" | "paymentStatus" | "status">): string {
+  const method = paymentMethodName(order.paymentMethod);
+  if (order.paymentStatus === "completed") return m.order_paid_with({ method });
+  if (order.paymentStatus === "refunded") return m.order_refunded();
+  if (order.paymentMethod === "cod") return order.status === "cancelled" ? m.order_not_charged() : m.order_pay_on_delivery();
+  if (order.paymentStatus === "failed" || order.status === "cancelled") return m.order_not_paid();
+  return m.order_waiting_payment({ method });
+}
