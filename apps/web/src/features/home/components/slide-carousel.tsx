@@ -50,7 +50,7 @@ export function SlideCarousel<T>({ label, items, intervalMs, renderSlide, getKey
       </div>
       {items.length > 1 && (
         <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3 sm:bottom-4">
-          <button type="button" onClick={carousel.prev} aria-label="Previous slide" className={arrow}>
+          <button type="button" onClick={carousel.prev} aria-label={m.home_previous_slide()} className={arrow}>
             <ChevronLeft aria-hidden className="size-5" />
           </button>
           {/* Each dot is drawn in the middle of a 24 px target (bg-clip-content): big enough to tap. */}
@@ -66,7 +66,7 @@ export function SlideCarousel<T>({ label, items, intervalMs, renderSlide, getKey
               />
             ))}
           </div>
-          <button type="button" onClick={carousel.next} aria-label="Next slide" className={arrow}>
+          <button type="button" onClick={carousel.next} aria-label={m.home_next_slide()} className={arrow}>
             <ChevronRight aria-hidden className="size-5" />
           </button>
         </div>

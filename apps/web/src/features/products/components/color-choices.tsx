@@ -29,7 +29,7 @@ export function ColorChoices({ value, onChange }: ColorChoicesProps) {
   };
   return (
     <fieldset className="grid grid-cols-2 gap-0.5">
-      <legend className="sr-only">Colour</legend>
+      <legend className="sr-only">{m.list_colour()}</legend>
       {option(undefined, m.list_all_colours())}
       {COLOR_NAMES.map((name) => option(name, capitalise(name), SWATCH_COLORS[name]))}
     </fieldset>
