@@ -27,7 +27,7 @@ export function SlideCarousel<T>({ label, items, intervalMs, renderSlide, getKey
   const arrow = `grid size-9 place-items-center rounded-full backdrop-blur transition ${colors.button}`;
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className={`relative overflow-hidden ${className}`} {...carousel.holdProps}>
+    <section aria-roledescription={m.home_carousel()} aria-label={label} className={`relative overflow-hidden ${className}`} {...carousel.holdProps}>
       <div {...carousel.viewportProps} className={`touch-pan-y select-none overflow-hidden ${carousel.dragging ? "cursor-grabbing" : "cursor-grab"}`}>
         <div
           style={carousel.trackStyle}
@@ -37,7 +37,7 @@ export function SlideCarousel<T>({ label, items, intervalMs, renderSlide, getKey
             <div
               key={getKey(item)}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={m.home_slide()}
               aria-label={m.home_slide_position({ position: number(index + 1), count: number(items.length) })}
               inert={index !== carousel.index}
               aria-hidden={index !== carousel.index}
