@@ -1,83 +1,76 @@
 import { Link } from "react-router";
+import { number } from "@/lib/i18n/format";
 import { callLink } from "@/lib/phone-links";
+import { m } from "@/paraglide/messages";
 import type { HelpFacts } from "./help-facts";
 import type { HelpSection } from "./help-sections";
+import { richText } from "./rich-text";
 
-/** Privacy, terms, rights, payment and support contacts (spec part 2 "Help Center", §9). */
+/** Privacy, terms, rights, payment and support contacts (spec part 2 "Help Center", §9), in the current language. */
 export function accountSections(facts: HelpFacts): HelpSection[] {
   return [
     {
       id: "privacy",
-      title: "Privacy Policy",
+      title: m.help_privacy(),
       body: (
         <ul>
-          <li>We collect only what an order needs: your name, contact details and delivery address.</li>
-          <li>Your password is stored as a one-way hash; nobody at {facts.shopName} can read it.</li>
-          <li>We never sell your data. Delivery partners receive only what they need to reach you.</li>
-          <li>You can update your details on your profile or ask us to delete your account at any time.</li>
+          <li>{m.help_privacy_1()}</li>
+          <li>{m.help_privacy_2({ shop: facts.shopName })}</li>
+          <li>{m.help_privacy_3()}</li>
+          <li>{m.help_privacy_4()}</li>
         </ul>
       ),
     },
     {
       id: "terms",
-      title: "Terms of Service",
+      title: m.help_terms(),
       body: (
         <ul>
-          <li>Prices are in Nepali rupees (NPR) and include applicable taxes.</li>
-          <li>An order is confirmed once we have checked stock and your contact details.</li>
-          <li>If a listing contains an obvious error, we contact you before anything is charged or shipped.</li>
-          <li>Using the store means you accept these terms and the policies on this page.</li>
+          <li>{m.help_terms_1()}</li>
+          <li>{m.help_terms_2()}</li>
+          <li>{m.help_terms_3()}</li>
+          <li>{m.help_terms_4()}</li>
         </ul>
       ),
     },
     {
       id: "rights",
-      title: "Customer Rights",
+      title: m.help_rights(),
       body: (
         <ul>
-          <li>A proper invoice with every order, and the maker's warranty where the product has one.</li>
-          <li>Clear prices with no hidden charges, and free delivery.</li>
-          <li>Returns within {facts.returnDays} days and honest answers when something goes wrong.</li>
-          <li>Respectful support, and your personal data kept private.</li>
+          <li>{m.help_rights_1()}</li>
+          <li>{m.help_rights_2()}</li>
+          <li>{m.help_rights_3({ days: number(facts.returnDays) })}</li>
+          <li>{m.help_rights_4()}</li>
         </ul>
       ),
     },
     {
       id: "payment",
-      title: "Payment Methods",
+      title: m.help_payment(),
       body: (
         <>
-          <p>All prices are in Nepali rupees (NPR). You can pay by:</p>
+          <p>{m.help_payment_intro()}</p>
           <ul>
-            <li>Cash on Delivery: pay when the parcel is in your hands.</li>
-            <li>Bank transfer.</li>
-            <li>Digital wallets.</li>
+            <li>{m.help_payment_cod()}</li>
+            <li>{m.help_payment_bank()}</li>
+            <li>{m.help_payment_wallet()}</li>
           </ul>
         </>
       ),
     },
     {
       id: "contact",
-      title: "Contact Support",
+      title: m.help_contact(),
       body: (
         <>
-          <p>
-            Our team answers during support hours: <strong>{facts.supportHours}</strong>.
-          </p>
+          <p>{richText(m.help_contact_hours, { hours: <strong>{facts.supportHours}</strong> })}</p>
           <ul>
-            {facts.email && (
-              <li>
-                E-mail: <a href={`mailto:${facts.email}`}>{facts.email}</a>
-              </li>
-            )}
+            {facts.email && <li>{richText(m.help_contact_email, { email: <a href={`mailto:${facts.email}`}>{facts.email}</a> })}</li>}
             {facts.phones.map((phone) => (
-              <li key={phone}>
-                Phone: <a href={callLink(phone)}>{phone}</a>
-              </li>
+              <li key={phone}>{richText(m.help_contact_phone, { phone: <a href={callLink(phone)}>{phone}</a> })}</li>
             ))}
-            <li>
-              Or write to us from the <Link to="/contact">contact page</Link>.
-            </li>
+            <li>{richText(m.help_contact_write, { link: <Link to="/contact">{m.help_contact_page()}</Link> })}</li>
           </ul>
         </>
       ),

@@ -1,95 +1,82 @@
 import { Link } from "react-router";
+import { digits, number } from "@/lib/i18n/format";
+import { m } from "@/paraglide/messages";
 import { POLICY, type HelpFacts } from "./help-facts";
 import type { HelpSection } from "./help-sections";
+import { richText } from "./rich-text";
 
-const days = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
+const days = (n: number) => (n === 1 ? m.about_day_count : m.about_days_count)({ count: number(n) });
 
-/** Refunds, returns, exchanges, warranty and delivery (spec part 2 §9). */
+/** Refunds, returns, exchanges, warranty and delivery (spec part 2 §9), in the current language. */
 export function orderSections(facts: HelpFacts): HelpSection[] {
+  const contactLink = <Link to="/contact">{m.help_contact_page()}</Link>;
   return [
     {
       id: "refund",
-      title: "Refund Policy",
+      title: m.help_refund(),
       body: (
         <>
-          <p>
-            Once a returned item reaches us, we inspect it. When it passes, your refund is processed within{" "}
-            {POLICY.refundBusinessDays} business days.
-          </p>
+          <p>{m.help_refund_intro({ days: digits(POLICY.refundBusinessDays) })}</p>
           <ul>
-            <li>Refunds are paid by bank transfer or in cash at our store, in Nepali rupees (NPR).</li>
-            <li>Delivery is free, so there are no shipping charges to deduct.</li>
-            <li>
-              Earphones, headphones and other hygiene items cannot be refunded once opened, unless they are faulty.
-            </li>
+            <li>{m.help_refund_1()}</li>
+            <li>{m.help_refund_2()}</li>
+            <li>{m.help_refund_3()}</li>
           </ul>
         </>
       ),
     },
     {
       id: "return",
-      title: "Return Policy",
+      title: m.help_return(),
       body: (
         <>
-          <p>
-            You can return an item within <strong>{days(facts.returnDays)}</strong> of delivery, free of charge.
-          </p>
+          <p>{richText(m.help_return_intro, { days: <strong>{days(facts.returnDays)}</strong> })}</p>
           <ul>
-            <li>Keep the item unused, with its box, accessories, manuals and invoice.</li>
-            <li>
-              Tell us through the <Link to="/contact">contact page</Link> or by phone; we arrange the pickup.
-            </li>
-            <li>Items damaged by use, water or drops cannot be returned, but may be repaired under warranty.</li>
+            <li>{m.help_return_1()}</li>
+            <li>{richText(m.help_return_2, { link: contactLink })}</li>
+            <li>{m.help_return_3()}</li>
           </ul>
         </>
       ),
     },
     {
       id: "exchange",
-      title: "Exchange Policy",
+      title: m.help_exchange(),
       body: (
         <>
-          <p>
-            Within the same {days(facts.returnDays)} you can exchange an item for another colour, model or product.
-          </p>
+          <p>{m.help_exchange_intro({ days: days(facts.returnDays) })}</p>
           <ul>
-            <li>An item that arrives faulty is exchanged for the same one at no cost.</li>
-            <li>For a different product, we settle the price difference either way.</li>
-            <li>Exchanges depend on stock; if the new item is sold out, we refund you instead.</li>
+            <li>{m.help_exchange_1()}</li>
+            <li>{m.help_exchange_2()}</li>
+            <li>{m.help_exchange_3()}</li>
           </ul>
         </>
       ),
     },
     {
       id: "warranty",
-      title: "Warranty",
+      title: m.help_warranty(),
       body: (
         <>
-          <p>
-            A product that comes with a manufacturer's warranty keeps it when bought from us; its period is on the
-            warranty card in the box.
-          </p>
+          <p>{m.help_warranty_intro()}</p>
           <ul>
-            <li>Keep your invoice: it is your warranty proof.</li>
-            <li>Bring or send the item to us and we handle the claim with the brand's service centre.</li>
-            <li>Physical damage, liquid damage and unauthorized repairs are not covered by manufacturers.</li>
+            <li>{m.help_warranty_1()}</li>
+            <li>{m.help_warranty_2()}</li>
+            <li>{m.help_warranty_3()}</li>
           </ul>
         </>
       ),
     },
     {
       id: "shipping",
-      title: "Shipping & Delivery",
+      title: m.help_shipping(),
       body: (
         <>
-          <p>
-            Delivery is free across Nepal. We process orders within {POLICY.processingBusinessDays} business days, then
-            hand them to our delivery partners.
-          </p>
+          <p>{m.help_shipping_intro({ days: digits(POLICY.processingBusinessDays) })}</p>
           <ul>
-            <li>Inside the Kathmandu valley, most orders arrive the day after dispatch.</li>
-            <li>Elsewhere in Nepal, allow a few more days depending on the route and the weather.</li>
-            <li>You can follow each order's status on the Orders page.</li>
+            <li>{m.help_shipping_1()}</li>
+            <li>{m.help_shipping_2()}</li>
+            <li>{m.help_shipping_3()}</li>
           </ul>
         </>
       ),

@@ -1,7 +1,17 @@
-/** The install page's texts (spec part 1 "Install page"). */
+import { m } from "@/paraglide/messages";
+
+/** The install page's texts (spec part 1 "Install page"), each read in the current language. */
 export const INSTALL_TEXTS = {
-  title: "Install App",
-  installed: "App already installed!",
-  waiting: "Waiting for install prompt...",
-  unavailable: "Install prompt is not available on this device. Use Chrome on Android.",
-} as const;
+  get title() {
+    return m.install_title();
+  },
+  get installed() {
+    return m.install_installed();
+  },
+  get waiting() {
+    return m.install_waiting();
+  },
+  get unavailable() {
+    return m.install_unavailable();
+  },
+};

@@ -1,12 +1,14 @@
 import { Leaf, Package, Recycle, Sun, type LucideIcon } from "lucide-react";
+import { m } from "@/paraglide/messages";
 
+/** The texts are message functions, read in the current language when rendered. */
 export type SustainabilitySection = {
   id: string;
   icon: LucideIcon;
-  eyebrow: string;
-  title: string;
-  text: string;
-  points: string[];
+  eyebrow: () => string;
+  title: () => string;
+  text: () => string;
+  points: (() => string)[];
   /** Tailwind gradient of the section's illustration card. */
   tone: string;
 };
@@ -16,41 +18,37 @@ export const SUSTAINABILITY_SECTIONS: SustainabilitySection[] = [
   {
     id: "carbon",
     icon: Leaf,
-    eyebrow: "Our climate goal",
-    title: "Carbon neutral by 2030",
-    text: "Every parcel has a footprint. We are shrinking ours step by step, and we will balance what remains by 2030.",
-    points: [
-      "Orders to the same area travel together instead of one trip each",
-      "Electric scooters for deliveries inside the Kathmandu valley",
-      "A yearly, public account of our progress",
-    ],
+    eyebrow: m.green_carbon_eyebrow,
+    title: m.green_carbon_title,
+    text: m.green_carbon_text,
+    points: [m.green_carbon_1, m.green_carbon_2, m.green_carbon_3],
     tone: "from-emerald-500 to-teal-600",
   },
   {
     id: "energy",
     icon: Sun,
-    eyebrow: "Clean power",
-    title: "Towards 100% renewable energy",
-    text: "Nepal's rivers already power most of the grid. Our aim is that every watt our store, warehouse and servers use is renewable.",
-    points: ["Rooftop solar for the warehouse", "Energy-efficient lighting and cooling", "Hosting with providers that run on renewable power"],
+    eyebrow: m.green_energy_eyebrow,
+    title: m.green_energy_title,
+    text: m.green_energy_text,
+    points: [m.green_energy_1, m.green_energy_2, m.green_energy_3],
     tone: "from-amber-400 to-orange-500",
   },
   {
     id: "packaging",
     icon: Package,
-    eyebrow: "Packaging",
-    title: "Aiming for zero waste",
-    text: "A phone does not need a mountain of plastic to arrive safely. We pack with less, and with what can be used again.",
-    points: ["Recycled cardboard and paper padding instead of plastic fill", "Boxes reused when they come back with returns", "No printed leaflets you did not ask for"],
+    eyebrow: m.green_pack_eyebrow,
+    title: m.green_pack_title,
+    text: m.green_pack_text,
+    points: [m.green_pack_1, m.green_pack_2, m.green_pack_3],
     tone: "from-sky-500 to-brand-600",
   },
   {
     id: "e-waste",
     icon: Recycle,
-    eyebrow: "Second life",
-    title: "E-waste take-back",
-    text: "Old phones, chargers and earbuds hold valuable materials and harmful ones. Bring them to our store and we make sure they are handled responsibly.",
-    points: ["Free drop-off for any brand, bought here or not", "Working devices refurbished and donated to schools", "Batteries sent to certified recyclers"],
+    eyebrow: m.green_ewaste_eyebrow,
+    title: m.green_ewaste_title,
+    text: m.green_ewaste_text,
+    points: [m.green_ewaste_1, m.green_ewaste_2, m.green_ewaste_3],
     tone: "from-violet-500 to-fuchsia-600",
   },
 ];

@@ -3,6 +3,7 @@ import type { ShopInfo } from "@pasal/shared";
 import { POLICY } from "@/features/help/help-facts";
 import { callLink } from "@/lib/phone-links";
 import { legalFacts, returnPolicy } from "@/lib/shop-legal";
+import { m } from "@/paraglide/messages";
 
 const linkClass = "font-medium text-brand-700 underline-offset-2 hover:underline";
 
@@ -29,7 +30,7 @@ export function AboutLegal({ shop }: { shop: ShopInfo }) {
       ))}
       {officer && (
         <div className="bg-white p-5">
-          <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">Grievance officer</dt>
+          <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">{m.about_grievance_officer()}</dt>
           <dd className="mt-1 text-slate-900">
             <span className="block">{officer.name}</span>
             {officer.phone && (
@@ -47,11 +48,11 @@ export function AboutLegal({ shop }: { shop: ShopInfo }) {
       )}
       {policy && (
         <div className="bg-white p-5 sm:col-span-2">
-          <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">Returns and refunds</dt>
+          <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">{m.about_returns_refunds()}</dt>
           <dd className="mt-1 text-slate-900">
             {policy}{" "}
             <Link to="/help#return" className={linkClass}>
-              Read the full policy
+              {m.about_full_policy()}
             </Link>
           </dd>
         </div>

@@ -2,6 +2,7 @@ import { ArrowDown, CheckCircle2, Leaf } from "lucide-react";
 import { Link } from "react-router";
 import { FALLBACK_SHOP_NAME, useShopInfo } from "@/lib/queries/get-shop-info";
 import { usePageMeta } from "@/lib/use-page-meta";
+import { m } from "@/paraglide/messages";
 import { COMMITMENTS } from "../about-content";
 import { AboutCta } from "./about-cta";
 import { AboutLegal } from "./about-legal";
@@ -21,37 +22,37 @@ const scrollToAbout = () => document.getElementById("about-section")?.scrollInto
 export function AboutUsPage() {
   const { data: shop } = useShopInfo();
   const name = shop?.name ?? FALLBACK_SHOP_NAME;
-  usePageMeta("About Us", `Who runs ${name}, what every order gets, and the business details behind the shop.`);
+  usePageMeta(m.about_meta_title(), m.about_meta_description({ name }));
   return (
     <div className="pb-6">
       <ParallaxHero>
-        <p className="text-sm font-semibold uppercase tracking-widest text-brand-200">About us</p>
-        <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-6xl">Electronics for every corner of Nepal</h1>
+        <p className="text-sm font-semibold uppercase tracking-widest text-brand-200">{m.about_eyebrow()}</p>
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-6xl">{m.about_hero_title()}</h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-100">
-          Phones, laptops, audio and accessories, with free delivery, clear prices and care after the sale.
+          {m.about_hero_text()}
         </p>
         <button
           type="button"
           onClick={scrollToAbout}
           className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 text-sm font-semibold text-brand-700 shadow-sm hover:bg-brand-50"
         >
-          Discover who we are <ArrowDown aria-hidden className="size-4" />
+          {m.about_discover()} <ArrowDown aria-hidden className="size-4" />
         </button>
       </ParallaxHero>
 
       <section id="about-section" aria-labelledby="about-title" className="mx-auto max-w-6xl scroll-mt-24 px-4 py-16 lg:px-6">
         <SectionHeading
           id="about-title"
-          eyebrow="About us"
-          title={`${name} in numbers`}
-          text="Counted from our own catalogue, orders and reviews, and kept up to date."
+          eyebrow={m.about_eyebrow()}
+          title={m.about_in_numbers({ name })}
+          text={m.about_numbers_text()}
         />
         <ShopFigures />
       </section>
 
       <section aria-labelledby="commitments-title" className="bg-white py-16">
         <div className="mx-auto max-w-4xl px-4">
-          <SectionHeading id="commitments-title" eyebrow="Our promise" title="What every order gets" />
+          <SectionHeading id="commitments-title" eyebrow={m.about_promise_eyebrow()} title={m.about_promise_title()} />
           <ul className="mt-10 grid gap-4 sm:grid-cols-2">
             {COMMITMENTS(shop?.returnDays ?? 14).map((commitment) => (
               <li key={commitment} className="flex gap-3 rounded-2xl bg-slate-50 p-4 text-sm text-slate-700">
@@ -64,7 +65,7 @@ export function AboutUsPage() {
       </section>
 
       <section aria-labelledby="values-title" className="mx-auto max-w-6xl px-4 py-16 lg:px-6">
-        <SectionHeading id="values-title" eyebrow="Core values" title="How we mean to work" />
+        <SectionHeading id="values-title" eyebrow={m.about_values_eyebrow()} title={m.about_values_title()} />
         <div className="mt-10">
           <CoreValues />
         </div>
@@ -72,7 +73,7 @@ export function AboutUsPage() {
 
       {shop && (
         <section id="legal" aria-labelledby="legal-title" className="mx-auto max-w-4xl scroll-mt-24 px-4 pb-16">
-          <SectionHeading id="legal-title" eyebrow="Legal information" title="The business behind the shop" />
+          <SectionHeading id="legal-title" eyebrow={m.about_legal_eyebrow()} title={m.about_legal_title()} />
           <div className="mt-10">
             <AboutLegal shop={shop} />
           </div>
@@ -88,10 +89,10 @@ export function AboutUsPage() {
             <Leaf aria-hidden className="size-7" />
           </span>
           <span className="flex-1">
-            <span className="block text-lg font-semibold text-slate-900">Our sustainability goals</span>
-            <span className="mt-1 block text-sm text-slate-600">Cleaner deliveries, less packaging and a home for your old devices.</span>
+            <span className="block text-lg font-semibold text-slate-900">{m.about_green_title()}</span>
+            <span className="mt-1 block text-sm text-slate-600">{m.about_green_text()}</span>
           </span>
-          <span className="text-sm font-semibold text-emerald-700">Read more →</span>
+          <span className="text-sm font-semibold text-emerald-700">{m.about_read_more()}</span>
         </Link>
       </section>
       <AboutCta />

@@ -1,19 +1,22 @@
 import type { ShopStats } from "@pasal/shared";
+import { number } from "@/lib/i18n/format";
 import { useShopStats } from "@/lib/queries/get-shop-stats";
+import { m } from "@/paraglide/messages";
 
 type Figure = { value: string; label: string };
-
-const number = new Intl.NumberFormat("en-IN");
 
 /** Only what the data shows: a figure the server left out, or a zero, is not shown (issue 14). */
 export function shopFigures(stats: ShopStats): Figure[] {
   const figures: (Figure | false)[] = [
-    stats.products > 0 && { value: number.format(stats.products), label: "Products in the catalogue" },
-    stats.brands > 0 && { value: number.format(stats.brands), label: stats.brands === 1 ? "Brand" : "Brands" },
-    stats.ordersDelivered > 0 && { value: number.format(stats.ordersDelivered), label: stats.ordersDelivered === 1 ? "Order delivered" : "Orders delivered" },
+    stats.products > 0 && { value: number(stats.products), label: m.about_fig_products() },
+    stats.brands > 0 && { value: number(stats.brands), label: stats.brands === 1 ? m.about_fig_brand() : m.about_fig_brands() },
+    stats.ordersDelivered > 0 && {
+      value: number(stats.ordersDelivered),
+      label: stats.ordersDelivered === 1 ? m.about_fig_order() : m.about_fig_orders(),
+    },
     stats.positiveReviewPercent !== undefined && {
-      value: `${stats.positiveReviewPercent}%`,
-      label: `Of ${number.format(stats.reviews)} reviews give 4 or 5 stars`,
+      value: `${number(stats.positiveReviewPercent)}%`,
+      label: m.about_fig_reviews({ count: number(stats.reviews) }),
     },
   ];
   return figures.filter((figure): figure is Figure => !!figure);

@@ -7,7 +7,8 @@ import { SelectField } from "@/components/select-field";
 import { SubmitButton } from "@/components/submit-button";
 import { TextField } from "@/components/text-field";
 import { usePostApplication } from "../api/post-application";
-import { HEAR_ABOUT_LABELS, type ApplicationFormValues } from "../application-form-schema";
+import { HEAR_ABOUT_LABELS, careersText, type ApplicationFormValues } from "../application-form-schema";
+import { m } from "@/paraglide/messages";
 
 type ApplyFormProps = {
   form: UseFormReturn<ApplicationFormValues>;
@@ -29,23 +30,23 @@ export function ApplyForm({ form, positionTitles, onSubmitted }: ApplyFormProps)
       { ...fields, resume: resume[0]! },
       {
         onSuccess: ({ message }) => {
-          toast.success(message);
+          toast.success(careersText(message));
           onSubmitted(message);
         },
-        onError: () => toast.error(CAREERS_MESSAGES.submitFailed),
+        onError: () => toast.error(careersText(CAREERS_MESSAGES.submitFailed)),
       },
     ),
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" aria-label="Job application">
-      <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
-      <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-      <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
-      <SelectField label="Position" placeholder="General application" options={positionTitles} error={errors.position?.message} {...register("position")} />
-      <TextField label="LinkedIn profile (optional)" type="url" placeholder="https://www.linkedin.com/in/…" error={errors.linkedin?.message} {...register("linkedin")} />
-      <FieldShell id="hear-about" label="How did you hear about us?" error={errors.hearAbout?.message} className="sm:col-span-2">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" aria-label={m.careers_form_label()}>
+      <TextField label={m.careers_first_name()} autoComplete="given-name" error={careersText(errors.firstName?.message)} {...register("firstName")} />
+      <TextField label={m.careers_last_name()} autoComplete="family-name" error={careersText(errors.lastName?.message)} {...register("lastName")} />
+      <TextField label={m.careers_email()} type="email" autoComplete="email" error={careersText(errors.email?.message)} {...register("email")} />
+      <TextField label={m.careers_phone()} type="tel" autoComplete="tel" error={careersText(errors.phone?.message)} {...register("phone")} />
+      <SelectField label={m.careers_position()} placeholder={m.careers_general()} options={positionTitles} error={careersText(errors.position?.message)} {...register("position")} />
+      <TextField label={m.careers_linkedin()} type="url" placeholder="https://www.linkedin.com/in/…" error={careersText(errors.linkedin?.message)} {...register("linkedin")} />
+      <FieldShell id="hear-about" label={m.careers_hear_about()} error={careersText(errors.hearAbout?.message)} className="sm:col-span-2">
         <div className="relative">
           <select
             id="hear-about"
@@ -53,15 +54,15 @@ export function ApplyForm({ form, positionTitles, onSubmitted }: ApplyFormProps)
             className={`${controlClass} ${controlStateClass(Boolean(errors.hearAbout))} appearance-none pr-10`}
             {...register("hearAbout")}
           >
-            <option value="">Choose one</option>
+            <option value="">{m.careers_choose_one()}</option>
             {HEAR_ABOUT_OPTIONS.map((option) => (
-              <option key={option} value={option}>{HEAR_ABOUT_LABELS[option]}</option>
+              <option key={option} value={option}>{HEAR_ABOUT_LABELS[option]()}</option>
             ))}
           </select>
           <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400" />
         </div>
       </FieldShell>
-      <FieldShell id="cover-letter" label="Cover letter" error={errors.coverLetter?.message} className="sm:col-span-2">
+      <FieldShell id="cover-letter" label={m.careers_cover_letter()} error={careersText(errors.coverLetter?.message)} className="sm:col-span-2">
         <textarea
           id="cover-letter"
           rows={6}
@@ -70,19 +71,19 @@ export function ApplyForm({ form, positionTitles, onSubmitted }: ApplyFormProps)
           {...register("coverLetter")}
         />
       </FieldShell>
-      <FieldShell id="resume" label="Resume" error={errors.resume?.message} hint="PDF, DOCX or RTF, 5MB maximum." className="sm:col-span-2">
+      <FieldShell id="resume" label={m.careers_resume()} error={careersText(errors.resume?.message)} hint={m.careers_resume_hint()} className="sm:col-span-2">
         <input
           id="resume"
           type="file"
           accept=".pdf,.docx,.rtf,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/rtf"
-          {...describedBy("resume", errors.resume?.message, "PDF, DOCX or RTF, 5MB maximum.")}
+          {...describedBy("resume", errors.resume?.message, m.careers_resume_hint())}
           className="block w-full rounded-xl border border-dashed border-slate-300 bg-white p-3 text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-700"
           {...register("resume")}
         />
       </FieldShell>
       <div className="sm:col-span-2">
-        <SubmitButton loading={apply.isPending} loadingText="Submitting…" className="w-full sm:w-auto">
-          Submit Application
+        <SubmitButton loading={apply.isPending} loadingText={m.careers_submitting()} className="w-full sm:w-auto">
+          {m.careers_submit()}
         </SubmitButton>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { Briefcase, MapPin } from "lucide-react";
 import type { JobPosition } from "@pasal/shared";
+import { m } from "@/paraglide/messages";
 
 type OpenPositionsProps = { positions: JobPosition[]; loading: boolean; onApply: (title: string) => void };
 
@@ -7,12 +8,12 @@ type OpenPositionsProps = { positions: JobPosition[]; loading: boolean; onApply:
 export function OpenPositions({ positions, loading, onApply }: OpenPositionsProps) {
   return (
     <section aria-labelledby="open-positions">
-      <h2 id="open-positions" className="mb-4 text-xl font-bold text-slate-900 sm:text-2xl">Open Positions</h2>
+      <h2 id="open-positions" className="mb-4 text-xl font-bold text-slate-900 sm:text-2xl">{m.careers_open_positions()}</h2>
       {loading ? (
         <div aria-hidden className="h-32 animate-pulse rounded-2xl bg-slate-200/70" />
       ) : positions.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-sm text-slate-600">
-          There are no open positions right now. You can still send us your resume below: we keep it for future openings.
+          {m.careers_no_positions()}
         </p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
@@ -27,10 +28,10 @@ export function OpenPositions({ positions, loading, onApply }: OpenPositionsProp
               <button
                 type="button"
                 onClick={() => onApply(position.title)}
-                aria-label={`Apply for ${position.title}`}
+                aria-label={m.careers_apply_for({ title: position.title })}
                 className="mt-4 self-start rounded-full border border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
               >
-                Apply
+                {m.careers_apply()}
               </button>
             </li>
           ))}

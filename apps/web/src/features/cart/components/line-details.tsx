@@ -39,7 +39,7 @@ export function LineProduct({ line, imageClass }: { line: CartLine; imageClass: 
         </Link>
         {line.bundle && (
           <span className="mt-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
-            {line.bundle} pack
+            {m.cart_pack({ bundle: line.bundle })}
           </span>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { lineCap, type CartLine } from "@pasal/shared";
+import { number } from "@/lib/i18n/format";
 import { m } from "@/paraglide/messages";
 
 type QuantityStepperProps = { line: CartLine; onIncrement: () => void; onDecrement: () => void };
@@ -17,7 +18,7 @@ export function QuantityStepper({ line, onIncrement, onDecrement }: QuantityStep
       <button type="button" onClick={onDecrement} aria-label={m.cart_decrease({ name: line.name })} className={stepClass}>
         <Minus aria-hidden className="size-3.5" />
       </button>
-      <output className="w-8 text-center text-sm font-semibold text-slate-900">{line.quantity}</output>
+      <output className="w-8 text-center text-sm font-semibold text-slate-900">{number(line.quantity)}</output>
       <button
         type="button"
         onClick={onIncrement}

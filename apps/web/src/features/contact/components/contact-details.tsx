@@ -3,6 +3,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ShopInfo } from "@pasal/shared";
 import { WhatsAppLink } from "@/components/whatsapp-link";
 import { callLink } from "@/lib/phone-links";
+import { m } from "@/paraglide/messages";
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -20,17 +21,17 @@ function Detail({ icon, title, children }: { icon: ReactNode; title: string; chi
 export function ContactDetails({ shop }: { shop: ShopInfo | undefined }) {
   const link = "break-words font-medium text-white underline-offset-2 hover:underline";
   return (
-    <aside aria-label="Contact details" className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-lg sm:p-8">
-      <h2 className="text-xl font-bold">Reach us directly</h2>
-      <p className="mt-1 text-sm text-brand-100">We answer every message during support hours.</p>
+    <aside aria-label={m.contact_details_label()} className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-lg sm:p-8">
+      <h2 className="text-xl font-bold">{m.contact_reach()}</h2>
+      <p className="mt-1 text-sm text-brand-100">{m.contact_reach_text()}</p>
       <ul className="mt-8 space-y-6">
-        <Detail icon={<Clock aria-hidden className="size-5" />} title="Support hours">
+        <Detail icon={<Clock aria-hidden className="size-5" />} title={m.contact_hours()}>
           {shop?.supportHours ?? "…"}
         </Detail>
-        <Detail icon={<MapPin aria-hidden className="size-5" />} title="Location">
+        <Detail icon={<MapPin aria-hidden className="size-5" />} title={m.contact_location()}>
           {shop?.address ?? "…"}
         </Detail>
-        <Detail icon={<Mail aria-hidden className="size-5" />} title="E-mail">
+        <Detail icon={<Mail aria-hidden className="size-5" />} title={m.contact_email_title()}>
           {shop ? (
             <a href={`mailto:${shop.email}`} className={link}>
               {shop.email}
@@ -39,7 +40,7 @@ export function ContactDetails({ shop }: { shop: ShopInfo | undefined }) {
             "…"
           )}
         </Detail>
-        <Detail icon={<Phone aria-hidden className="size-5" />} title="Phone / WhatsApp">
+        <Detail icon={<Phone aria-hidden className="size-5" />} title={m.contact_phone_title()}>
           {shop ? (
             <ul className="space-y-1">
               {shop.phones.map((phone) => (

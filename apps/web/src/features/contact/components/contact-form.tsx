@@ -7,7 +7,9 @@ import { SubmitButton } from "@/components/submit-button";
 import { TextField } from "@/components/text-field";
 import { refusalMessage } from "@/lib/api-client";
 import { useSendContactMessage } from "../api/send-contact-message";
+import { contactText } from "../contact-texts";
 import { MessageField } from "./message-field";
+import { m } from "@/paraglide/messages";
 
 /** Get in Touch (spec part 2 "Contact", §5, §8): the server's message on success, else a retry hint. */
 export function ContactForm() {
@@ -25,36 +27,36 @@ export function ContactForm() {
   const onSubmit = handleSubmit((values) =>
     send.mutate(values, {
       onSuccess: ({ message }) => {
-        toast.success(message);
+        toast.success(contactText(message));
         reset();
       },
-      // A refusal with a reason (too many messages) says so; anything else is the spec's text.
-      onError: (error) => toast.error(refusalMessage(error, CONTACT_MESSAGES.failed)),
+      // A refusal with a reason (too many messages) says so, as the server put it; anything else is the spec's text.
+      onError: (error) => toast.error(contactText(refusalMessage(error, CONTACT_MESSAGES.failed))),
     }),
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Get in Touch" className="space-y-5">
+    <form noValidate onSubmit={onSubmit} aria-label={m.contact_title()} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" maxLength={CONTACT_LIMITS.name} error={errors.name?.message} {...register("name")} />
+        <TextField label={m.contact_name()} autoComplete="name" maxLength={CONTACT_LIMITS.name} error={contactText(errors.name?.message)} {...register("name")} />
         <TextField
-          label="Email"
+          label={m.contact_email()}
           type="email"
           autoComplete="email"
           maxLength={CONTACT_LIMITS.email}
-          error={errors.email?.message}
+          error={contactText(errors.email?.message)}
           {...register("email")}
         />
       </div>
       <MessageField
-        label="Message"
-        placeholder="How can we help?"
+        label={m.contact_message()}
+        placeholder={m.contact_placeholder()}
         maxLength={CONTACT_LIMITS.message}
-        error={errors.message?.message}
+        error={contactText(errors.message?.message)}
         {...register("message")}
       />
-      <SubmitButton loading={send.isPending} loadingText="Sending…" className="w-full sm:w-auto">
-        <Send aria-hidden className="size-4" /> Send Message
+      <SubmitButton loading={send.isPending} loadingText={m.contact_sending()} className="w-full sm:w-auto">
+        <Send aria-hidden className="size-4" /> {m.contact_send()}
       </SubmitButton>
     </form>
   );

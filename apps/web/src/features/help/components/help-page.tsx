@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useShopInfo } from "@/lib/queries/get-shop-info";
 import { callLink } from "@/lib/phone-links";
 import { usePageMeta } from "@/lib/use-page-meta";
+import { m } from "@/paraglide/messages";
 import { helpFacts } from "../help-facts";
 import { HELP_SECTION_IDS, helpSections } from "../help-sections";
 import { useHashSection } from "../hooks/use-hash-section";
@@ -10,7 +11,7 @@ import { HelpAccordionItem } from "./help-accordion-item";
 
 /** /help: the shop's policies as an accordion whose sections are #anchors (spec part 2 "Help Center"). */
 export function HelpPage() {
-  usePageMeta("Help Center", "Refunds, returns, exchanges, warranty, delivery, payment and how to reach our support team.");
+  usePageMeta(m.help_meta_title(), m.help_meta_description());
   const { data: shop } = useShopInfo();
   const facts = helpFacts(shop);
   const { openId, toggle } = useHashSection(HELP_SECTION_IDS);
@@ -21,11 +22,8 @@ export function HelpPage() {
         <span className="mx-auto mb-4 grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-600">
           <LifeBuoy aria-hidden className="size-7" />
         </span>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Help Center</h1>
-        <p className="mt-3 text-slate-600">
-          Everything about returns, refunds, warranty, delivery and payment. Still stuck? Our team is here{" "}
-          {facts.supportHours}.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{m.help_title()}</h1>
+        <p className="mt-3 text-slate-600">{m.help_intro({ hours: facts.supportHours })}</p>
       </header>
 
       <div className="mt-10 space-y-3">
@@ -36,16 +34,16 @@ export function HelpPage() {
 
       <aside className="mt-10 flex flex-col items-center gap-4 rounded-2xl bg-brand-600 px-6 py-8 text-center text-white sm:flex-row sm:text-left">
         <div className="flex-1">
-          <h2 className="text-lg font-semibold">Didn't find your answer?</h2>
-          <p className="mt-1 text-sm text-brand-100">Write to us and we will get back to you within one working day.</p>
+          <h2 className="text-lg font-semibold">{m.help_not_found()}</h2>
+          <p className="mt-1 text-sm text-brand-100">{m.help_not_found_text()}</p>
         </div>
         <div className="flex flex-wrap justify-center gap-2">
           <Link to="/contact" className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-            <Mail aria-hidden className="size-4" /> Contact us
+            <Mail aria-hidden className="size-4" /> {m.help_contact_us()}
           </Link>
           {facts.phones[0] && (
             <a href={callLink(facts.phones[0])} className="inline-flex items-center gap-2 rounded-full border border-white/40 px-5 py-2.5 text-sm font-semibold hover:bg-white/10">
-              <Phone aria-hidden className="size-4" /> Call {facts.phones[0]}
+              <Phone aria-hidden className="size-4" /> {m.help_call({ phone: facts.phones[0] })}
             </a>
           )}
         </div>

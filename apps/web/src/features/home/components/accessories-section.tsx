@@ -6,6 +6,8 @@ import { categoryState } from "@/lib/navigation";
 import { useInView } from "@/lib/use-in-view";
 import { useCategoryDeals } from "../api/get-category-deals";
 import { pluralize } from "../plural";
+import { richText } from "@/features/help/rich-text";
+import { m } from "@/paraglide/messages";
 
 /** The first three categories other than Phone, four products each (spec part 1 §2). */
 export const ACCESSORY_CATEGORIES = 3;
@@ -28,7 +30,8 @@ function AccessoryGroup({ category }: { category: string }) {
       <div className="mb-3 flex items-center justify-between">
         <h3 className="text-lg font-semibold text-slate-900">{pluralize(category)}</h3>
         <Link to="/products" state={categoryState(category)} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-          Shop all<span className="sr-only"> {pluralize(category).toLowerCase()}</span> <ArrowRight aria-hidden className="size-4" />
+          {richText(m.home_shop_all, { category: <span className="sr-only"> {pluralize(category).toLowerCase()}</span> })}{" "}
+          <ArrowRight aria-hidden className="size-4" />
         </Link>
       </div>
       <ul className="grid min-h-40 grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -46,8 +49,8 @@ export function AccessoriesSection({ categories }: { categories: Category[] }) {
   return (
     <section aria-labelledby="all-accessories" className="space-y-8">
       <div>
-        <h2 id="all-accessories" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">All Accessories</h2>
-        <p className="mt-1 text-sm text-slate-500">Everything your devices need</p>
+        <h2 id="all-accessories" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">{m.home_all_accessories()}</h2>
+        <p className="mt-1 text-sm text-slate-500">{m.home_accessories_subtitle()}</p>
       </div>
       {names.map((name) => (
         <AccessoryGroup key={name} category={name} />

@@ -58,7 +58,7 @@ export function BestDealsRow({ category, eager = false }: { category: string; ea
           state={categoryState(category)}
           className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
         >
-          Browse every {category.toLowerCase()} <ArrowRight aria-hidden className="size-4" />
+          {m.home_browse_every({ category: category.toLowerCase() })} <ArrowRight aria-hidden className="size-4" />
         </Link>
       )}
     </section>

@@ -23,7 +23,7 @@ function BrandCard({ brand }: { brand: Brand }) {
       <span className="min-w-0">
         <span className="block truncate font-semibold text-slate-900 group-hover:text-brand-700">{brand.subcategoryName}</span>
         <span className="mt-0.5 inline-flex items-center gap-1 text-xs text-slate-500">
-          View products <ArrowRight aria-hidden className="size-3" />
+          {m.home_view_products()} <ArrowRight aria-hidden className="size-3" />
         </span>
       </span>
     </Link>

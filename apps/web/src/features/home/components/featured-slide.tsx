@@ -4,6 +4,7 @@ import { showPrice } from "@/lib/i18n/format";
 import { DiscountBadge } from "@/components/discount-badge";
 import { ProductImage } from "@/components/product-image";
 import { truncate } from "@/lib/text";
+import { m } from "@/paraglide/messages";
 
 /** Descriptions are cut to 100 characters, 60 on narrow screens (spec part 1 §9). */
 export const FEATURED_DESCRIPTION_MAX = 100;
@@ -29,7 +30,7 @@ export function FeaturedSlide({ product, priority = false }: { product: ProductS
           draggable={false}
           className="mt-6 inline-block rounded-full bg-white px-6 py-2.5 text-sm font-semibold text-brand-800 shadow hover:bg-brand-50"
         >
-          Shop now<span className="sr-only">: {product.name}</span>
+          {m.home_shop_now()}<span className="sr-only">: {product.name}</span>
         </Link>
       </div>
       <div className="order-1 flex justify-center md:order-2">

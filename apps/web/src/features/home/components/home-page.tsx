@@ -18,6 +18,7 @@ import { FeaturedCarousel } from "./featured-carousel";
 import { RecentlyViewedRow } from "./recently-viewed-row";
 import { RecommendedSection } from "./recommended-section";
 import { StorePromises } from "./store-promises";
+import { m } from "@/paraglide/messages";
 
 // The testimonials carousel (embla) and its form are the heaviest section and the furthest down:
 // their chunk loads when the shopper scrolls near them, not with the page (decision 023).
@@ -40,18 +41,18 @@ export function HomePage() {
   useDocumentMeta(shop ? `${name} | ${shop.tagline}` : undefined);
 
   // A placeholder until the first products arrive (spec part 1 §2, "Home page"; skeletons: issue 14).
-  if (featured.isPending || categoriesPending) return <HomeSkeleton label="Loading products..." />;
+  if (featured.isPending || categoriesPending) return <HomeSkeleton label={m.list_loading()} />;
 
   // Nothing at all to show (offline, typically): say why and offer a retry (issue 14).
   if (featured.isError && categoriesFailed) {
     const retry = () => void Promise.all([featured.refetch(), refetchCategories()]);
-    return <ErrorState title="Failed to load products" message={errorMessage(featured.error)} error={featured.error} onRetry={retry} />;
+    return <ErrorState title={m.list_load_failed()} message={errorMessage(featured.error)} error={featured.error} onRetry={retry} />;
   }
 
   const featuredItems = featured.data?.items ?? [];
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-6 lg:px-6 lg:py-8">
-      <h1 className="sr-only">{name}: electronics delivered across Nepal</h1>
+      <h1 className="sr-only">{m.home_heading({ name })}</h1>
       <div className="space-y-4">
         {featuredItems.length > 0 && <FeaturedCarousel products={featuredItems} />}
         <BannerCarousel products={banners.data?.items ?? []} />

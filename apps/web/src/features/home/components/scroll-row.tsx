@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { m } from "@/paraglide/messages";
 
 const arrowClass =
   "absolute top-1/2 z-10 hidden size-10 -translate-y-1/2 place-items-center rounded-full border border-slate-200 bg-white/95 text-slate-700 shadow-md transition hover:text-brand-700 lg:grid";
@@ -22,10 +23,10 @@ export function ScrollRow({ label, children, gapClass = "gap-3 sm:gap-4" }: Scro
       <ul ref={list} aria-label={label} className={`scrollbar-none flex snap-x overflow-x-auto pb-2 pt-1 ${gapClass}`}>
         {children}
       </ul>
-      <button type="button" onClick={() => scrollBy(-1)} aria-label={`Scroll ${label} back`} className={`${arrowClass} -left-4`}>
+      <button type="button" onClick={() => scrollBy(-1)} aria-label={m.home_scroll_back({ label })} className={`${arrowClass} -left-4`}>
         <ChevronLeft aria-hidden className="size-5" />
       </button>
-      <button type="button" onClick={() => scrollBy(1)} aria-label={`Scroll ${label} forward`} className={`${arrowClass} -right-4`}>
+      <button type="button" onClick={() => scrollBy(1)} aria-label={m.home_scroll_forward({ label })} className={`${arrowClass} -right-4`}>
         <ChevronRight aria-hidden className="size-5" />
       </button>
     </div>

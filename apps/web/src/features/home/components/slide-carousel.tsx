@@ -27,7 +27,7 @@ export function SlideCarousel<T>({ label, items, intervalMs, renderSlide, getKey
   const arrow = `grid size-9 place-items-center rounded-full backdrop-blur transition ${colors.button}`;
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className={`relative overflow-hidden ${className}`} {...carousel.holdProps}>
+    <section aria-roledescription={m.home_carousel()} aria-label={label} className={`relative overflow-hidden ${className}`} {...carousel.holdProps}>
       <div {...carousel.viewportProps} className={`touch-pan-y select-none overflow-hidden ${carousel.dragging ? "cursor-grabbing" : "cursor-grab"}`}>
         <div
           style={carousel.trackStyle}
@@ -37,7 +37,7 @@ export function SlideCarousel<T>({ label, items, intervalMs, renderSlide, getKey
             <div
               key={getKey(item)}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={m.home_slide()}
               aria-label={m.home_slide_position({ position: number(index + 1), count: number(items.length) })}
               inert={index !== carousel.index}
               aria-hidden={index !== carousel.index}
@@ -50,7 +50,7 @@ export function SlideCarousel<T>({ label, items, intervalMs, renderSlide, getKey
       </div>
       {items.length > 1 && (
         <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3 sm:bottom-4">
-          <button type="button" onClick={carousel.prev} aria-label="Previous slide" className={arrow}>
+          <button type="button" onClick={carousel.prev} aria-label={m.home_previous_slide()} className={arrow}>
             <ChevronLeft aria-hidden className="size-5" />
           </button>
           {/* Each dot is drawn in the middle of a 24 px target (bg-clip-content): big enough to tap. */}
@@ -66,7 +66,7 @@ export function SlideCarousel<T>({ label, items, intervalMs, renderSlide, getKey
               />
             ))}
           </div>
-          <button type="button" onClick={carousel.next} aria-label="Next slide" className={arrow}>
+          <button type="button" onClick={carousel.next} aria-label={m.home_next_slide()} className={arrow}>
             <ChevronRight aria-hidden className="size-5" />
           </button>
         </div>

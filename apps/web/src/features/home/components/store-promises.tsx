@@ -1,6 +1,7 @@
 import { Banknote, RotateCcw, Store, Truck } from "lucide-react";
 import { useReturnPromise } from "@/lib/queries/get-shop-info";
 import { useShopStats } from "@/lib/queries/get-shop-stats";
+import { number } from "@/lib/i18n/format";
 import { m } from "@/paraglide/messages";
 
 /**
@@ -14,7 +15,7 @@ export function StorePromises() {
     { icon: RotateCcw, title: useReturnPromise(), text: m.home_return_text() },
     { icon: Banknote, title: m.home_cash_on_delivery(), text: m.home_cash_on_delivery_text() },
     ...(stats && stats.brands > 0
-      ? [{ icon: Store, title: m.home_brand_count({ count: String(stats.brands) }), text: m.home_product_count({ count: String(stats.products) }) }]
+      ? [{ icon: Store, title: m.home_brand_count({ count: number(stats.brands) }), text: m.home_product_count({ count: number(stats.products) }) }]
       : []),
   ];
   return (

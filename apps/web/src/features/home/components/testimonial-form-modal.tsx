@@ -8,6 +8,8 @@ import { Modal } from "@/components/modal";
 import { SubmitButton } from "@/components/submit-button";
 import { TextField } from "@/components/text-field";
 import { usePostTestimonial } from "../api/post-testimonial";
+import { testimonialText } from "../testimonial-texts";
+import { m } from "@/paraglide/messages";
 
 // Spec part 2 §5: all four fields are required and the image must be an image file.
 const formSchema = testimonialFieldsSchema.extend({
@@ -34,10 +36,10 @@ export function TestimonialFormModal({ open, onClose }: { open: boolean; onClose
       { name, experience, location, image: image[0]! },
       {
         onSuccess: () => {
-          toast.success(TESTIMONIAL_MESSAGES.submitted);
+          toast.success(testimonialText(TESTIMONIAL_MESSAGES.submitted));
           reset();
         },
-        onError: () => toast.error(TESTIMONIAL_MESSAGES.failed),
+        onError: () => toast.error(testimonialText(TESTIMONIAL_MESSAGES.failed)),
         onSettled: onClose,
       },
     ),
@@ -47,14 +49,14 @@ export function TestimonialFormModal({ open, onClose }: { open: boolean; onClose
     <Modal
       open={open}
       onClose={onClose}
-      title="Share your experience"
-      description="Tell other shoppers how it went. Your testimonial appears on the home page once we have approved it."
+      title={m.home_share_experience()}
+      description={m.home_tm_description()}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register("name")} />
-        <TextField label="Location" placeholder="e.g. Pokhara" error={errors.location?.message} {...register("location")} />
+        <TextField label={m.home_tm_name()} autoComplete="name" error={testimonialText(errors.name?.message)} {...register("name")} />
+        <TextField label={m.home_tm_location()} placeholder={m.home_tm_location_placeholder()} error={testimonialText(errors.location?.message)} {...register("location")} />
         <div>
-          <label htmlFor="testimonial-experience" className="mb-1.5 block text-sm font-medium text-slate-700">Experience</label>
+          <label htmlFor="testimonial-experience" className="mb-1.5 block text-sm font-medium text-slate-700">{m.home_tm_experience()}</label>
           <textarea
             id="testimonial-experience"
             rows={4}
@@ -62,10 +64,10 @@ export function TestimonialFormModal({ open, onClose }: { open: boolean; onClose
             className={`${controlClass} ${controlStateClass(Boolean(errors.experience))} h-auto py-2.5`}
             {...register("experience")}
           />
-          {errors.experience && <p className="mt-1.5 text-xs font-medium text-rose-600">{errors.experience.message}</p>}
+          {errors.experience && <p className="mt-1.5 text-xs font-medium text-rose-600">{testimonialText(errors.experience.message)}</p>}
         </div>
         <div>
-          <label htmlFor="testimonial-image" className="mb-1.5 block text-sm font-medium text-slate-700">Your photo</label>
+          <label htmlFor="testimonial-image" className="mb-1.5 block text-sm font-medium text-slate-700">{m.home_tm_photo()}</label>
           <input
             id="testimonial-image"
             type="file"
@@ -75,15 +77,15 @@ export function TestimonialFormModal({ open, onClose }: { open: boolean; onClose
             {...register("image")}
           />
           <p className={`mt-1.5 text-xs ${errors.image ? "font-medium text-rose-600" : "text-slate-500"}`}>
-            {errors.image?.message ?? "JPG, PNG, GIF or WebP, under 5MB."}
+            {testimonialText(errors.image?.message) ?? m.home_tm_photo_hint()}
           </p>
         </div>
         <div className="flex justify-end gap-2 pt-2">
           <button type="button" onClick={onClose} className="h-11 rounded-xl px-4 text-sm font-semibold text-slate-600 hover:bg-slate-100">
-            Cancel
+            {m.home_tm_cancel()}
           </button>
-          <SubmitButton loading={submitTestimonial.isPending} loadingText="Submitting…">
-            Submit
+          <SubmitButton loading={submitTestimonial.isPending} loadingText={m.home_tm_submitting()}>
+            {m.home_tm_submit()}
           </SubmitButton>
         </div>
       </form>

@@ -6,16 +6,18 @@ import { usePageMeta } from "@/lib/use-page-meta";
 import { detectPlatform } from "../platform";
 import { INSTALL_TEXTS } from "../install-texts";
 import { InstallStatus } from "./install-status";
+import { m } from "@/paraglide/messages";
 
+// Message functions, read in the current language when rendered.
 const BENEFITS = [
-  { icon: Zap, text: "Opens straight from your home screen, full screen and fast" },
-  { icon: WifiOff, text: "The app itself opens even on a weak connection" },
-  { icon: ShoppingBag, text: "Your cart, wishlist and orders, one tap away" },
+  { id: "fast", icon: Zap, text: m.install_benefit_fast },
+  { id: "offline", icon: WifiOff, text: m.install_benefit_offline },
+  { id: "close", icon: ShoppingBag, text: m.install_benefit_close },
 ];
 
 /** /install (spec part 1 "Install page"); `?install=true` (the footer's QR code) asks at once. */
 export function InstallPage() {
-  usePageMeta(INSTALL_TEXTS.title, "Install the store on your phone or computer for faster shopping.");
+  usePageMeta(INSTALL_TEXTS.title, m.install_meta_description());
   const { prompt, installed } = useInstallState();
   const [params] = useSearchParams();
   const autoPrompted = useRef(false);
@@ -30,12 +32,12 @@ export function InstallPage() {
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-12 text-center lg:py-16">
       <img src="/icons/icon-192.png" alt="" width={96} height={96} className="size-24 rounded-3xl shadow-lg shadow-brand-600/25" />
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{INSTALL_TEXTS.title}</h1>
-      <p className="mt-3 text-slate-600">Keep the store on your home screen, like any other app, without an app store.</p>
+      <p className="mt-3 text-slate-600">{m.install_intro()}</p>
       <ul className="mt-8 w-full space-y-3 text-left">
-        {BENEFITS.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
+        {BENEFITS.map(({ id, icon: Icon, text }) => (
+          <li key={id} className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
             <Icon aria-hidden className="size-5 shrink-0 text-brand-600" />
-            {text}
+            {text()}
           </li>
         ))}
       </ul>

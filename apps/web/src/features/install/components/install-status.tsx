@@ -2,6 +2,9 @@ import { CheckCircle2, Download, LoaderCircle, Share, SquarePlus } from "lucide-
 import { Link } from "react-router";
 import type { InstallPlatform } from "../platform";
 import { INSTALL_TEXTS } from "../install-texts";
+import { richText } from "@/features/help/rich-text";
+import { number } from "@/lib/i18n/format";
+import { m } from "@/paraglide/messages";
 
 type Props = { installed: boolean; canPrompt: boolean; platform: InstallPlatform; onInstall: () => void };
 
@@ -16,7 +19,7 @@ export function InstallStatus({ installed, canPrompt, platform, onInstall }: Pro
           <CheckCircle2 aria-hidden className="size-5" /> {INSTALL_TEXTS.installed}
         </p>
         <Link to="/" className={`${pill} bg-brand-600 text-white hover:bg-brand-700`}>
-          Start shopping
+          {m.install_start()}
         </Link>
       </div>
     );
@@ -24,7 +27,7 @@ export function InstallStatus({ installed, canPrompt, platform, onInstall }: Pro
   if (canPrompt) {
     return (
       <button type="button" onClick={onInstall} className={`${pill} bg-brand-600 text-white shadow-sm hover:bg-brand-700`}>
-        <Download aria-hidden className="size-4" /> Install App
+        <Download aria-hidden className="size-4" /> {INSTALL_TEXTS.title}
       </button>
     );
   }
@@ -38,15 +41,15 @@ export function InstallStatus({ installed, canPrompt, platform, onInstall }: Pro
   if (platform === "ios") {
     return (
       <div className="text-left">
-        <p className="text-sm font-semibold text-slate-900">On iPhone and iPad, install from Safari:</p>
+        <p className="text-sm font-semibold text-slate-900">{m.install_ios_title()}</p>
         <ol className="mt-3 space-y-2 text-sm text-slate-700">
           <li className="flex items-center gap-2">
-            <span className="grid size-6 place-items-center rounded-full bg-brand-50 text-xs font-bold text-brand-700">1</span>
-            Tap <Share aria-label="Share" className="size-4 text-brand-600" /> Share in the toolbar.
+            <span className="grid size-6 place-items-center rounded-full bg-brand-50 text-xs font-bold text-brand-700">{number(1)}</span>
+            {richText(m.install_ios_step1, { icon: <Share aria-label={m.install_share_icon()} className="size-4 text-brand-600" /> })}
           </li>
           <li className="flex items-center gap-2">
-            <span className="grid size-6 place-items-center rounded-full bg-brand-50 text-xs font-bold text-brand-700">2</span>
-            Choose <SquarePlus aria-hidden className="size-4 text-brand-600" /> Add to Home Screen.
+            <span className="grid size-6 place-items-center rounded-full bg-brand-50 text-xs font-bold text-brand-700">{number(2)}</span>
+            {richText(m.install_ios_step2, { icon: <SquarePlus aria-hidden className="size-4 text-brand-600" /> })}
           </li>
         </ol>
       </div>

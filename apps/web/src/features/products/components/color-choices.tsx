@@ -1,8 +1,31 @@
-import { SWATCH_COLORS } from "@pasal/shared";
+import { SWATCH_COLORS, type SwatchColor } from "@pasal/shared";
 import { m } from "@/paraglide/messages";
 
-const COLOR_NAMES = Object.keys(SWATCH_COLORS) as (keyof typeof SWATCH_COLORS)[];
-const capitalise = (name: string) => name[0]!.toUpperCase() + name.slice(1);
+const COLOR_NAMES = Object.keys(SWATCH_COLORS) as SwatchColor[];
+
+/** The swatch names as the filter shows them, read in the current language when rendered. */
+const COLOR_LABELS: Record<SwatchColor, () => string> = {
+  black: m.list_colour_black,
+  white: m.list_colour_white,
+  red: m.list_colour_red,
+  blue: m.list_colour_blue,
+  green: m.list_colour_green,
+  yellow: m.list_colour_yellow,
+  purple: m.list_colour_purple,
+  pink: m.list_colour_pink,
+  gray: m.list_colour_gray,
+  brown: m.list_colour_brown,
+  orange: m.list_colour_orange,
+  silver: m.list_colour_silver,
+  gold: m.list_colour_gold,
+  navy: m.list_colour_navy,
+  beige: m.list_colour_beige,
+  maroon: m.list_colour_maroon,
+  cyan: m.list_colour_cyan,
+  teal: m.list_colour_teal,
+  indigo: m.list_colour_indigo,
+  violet: m.list_colour_violet,
+};
 
 type ColorChoicesProps = { value: string | undefined; onChange: (color: string | undefined) => void };
 
@@ -29,9 +52,9 @@ export function ColorChoices({ value, onChange }: ColorChoicesProps) {
   };
   return (
     <fieldset className="grid grid-cols-2 gap-0.5">
-      <legend className="sr-only">Colour</legend>
+      <legend className="sr-only">{m.list_colour()}</legend>
       {option(undefined, m.list_all_colours())}
-      {COLOR_NAMES.map((name) => option(name, capitalise(name), SWATCH_COLORS[name]))}
+      {COLOR_NAMES.map((name) => option(name, COLOR_LABELS[name](), SWATCH_COLORS[name]))}
     </fieldset>
   );
 }

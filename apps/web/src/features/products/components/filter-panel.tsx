@@ -23,7 +23,7 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
     <div>
       <FilterSection title={m.list_category()}>
         <ChoiceList
-          name="Category"
+          name={m.list_category()}
           allLabel={m.list_all_categories()}
           options={categories.map((category) => category.categoryName)}
           value={filters.category}
@@ -32,7 +32,7 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
       </FilterSection>
       <FilterSection title={m.list_brand()}>
         <ChoiceList
-          name="Brand"
+          name={m.list_brand()}
           allLabel={m.list_all_brands()}
           options={brands.map((brand) => brand.subcategoryName)}
           value={filters.brand}

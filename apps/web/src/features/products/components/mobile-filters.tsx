@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { X } from "lucide-react";
 import type { ListingFilters } from "../filters";
 import { FilterPanel } from "./filter-panel";
+import { number } from "@/lib/i18n/format";
 import { m } from "@/paraglide/messages";
 
 type MobileFiltersProps = {
@@ -25,7 +26,7 @@ export function MobileFilters({ filters, total, onChange, onClearAll, onClose }:
   return (
     <div role="dialog" aria-modal="true" aria-label={m.list_filters()} className="fixed inset-0 z-50 flex flex-col bg-white lg:hidden">
       <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-        <h2 className="text-lg font-bold text-slate-900">Filters</h2>
+        <h2 className="text-lg font-bold text-slate-900">{m.list_filters()}</h2>
         <button type="button" onClick={onClose} aria-label={m.list_close_filters()} className="grid size-10 place-items-center rounded-full hover:bg-slate-100">
           <X aria-hidden className="size-5" />
         </button>
@@ -38,7 +39,7 @@ export function MobileFilters({ filters, total, onChange, onClearAll, onClose }:
           {m.list_clear_all()}
         </button>
         <button type="button" onClick={onClose} className="flex-[2] rounded-full bg-brand-600 py-3 text-sm font-semibold text-white">
-          Apply{total !== undefined ? ` (${total})` : ""}
+          {total !== undefined ? m.list_apply_count({ count: number(total) }) : m.list_apply()}
         </button>
       </div>
     </div>

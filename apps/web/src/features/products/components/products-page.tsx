@@ -10,6 +10,7 @@ import { ListingResults } from "./listing-results";
 import { MobileFilters } from "./mobile-filters";
 import { SearchHeading } from "./search-heading";
 import { SortSelect } from "./sort-select";
+import { number } from "@/lib/i18n/format";
 import { m } from "@/paraglide/messages";
 
 export function ProductsPage() {
@@ -46,7 +47,7 @@ export function ProductsPage() {
         <section aria-label={m.list_products()}>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p className="order-last w-full text-sm text-slate-600 sm:order-none sm:w-auto" aria-live="polite">
-              {total !== undefined && `${total} ${total === 1 ? "product" : "products"} found`}
+              {total !== undefined && (total === 1 ? m.list_found_one : m.list_found)({ count: number(total) })}
             </p>
             <div className="flex w-full items-center justify-between gap-2 sm:w-auto">
               <button

@@ -5,7 +5,7 @@ import { m } from "@/paraglide/messages";
 export function SortSelect({ value, onChange }: { value: SortOption; onChange: (sort: SortOption) => void }) {
   return (
     <label className="flex items-center gap-2 text-sm text-slate-600">
-      <span className="hidden sm:inline">Sort by</span>
+      <span className="hidden sm:inline">{m.list_sort_by()}</span>
       <select
         value={value}
         onChange={(event) => onChange(event.target.value as SortOption)}

@@ -10,7 +10,7 @@ import { number } from "@/lib/i18n/format";
 export function SearchResults({ term }: { term: string }) {
   const { data, isPending, isError, refetch } = useSearchResults(term);
 
-  if (!term) return <p className="py-10 text-center text-sm text-slate-500">Type a product or phone model and press Enter.</p>;
+  if (!term) return <p className="py-10 text-center text-sm text-slate-500">{m.search_type_hint()}</p>;
   if (isPending) return <Spinner label={m.search_searching()} />;
   if (isError) return <ErrorState title={m.search_unavailable()} message={m.search_try_moment()} onRetry={() => void refetch()} />;
   if (data.results.length === 0) {
@@ -24,7 +24,7 @@ export function SearchResults({ term }: { term: string }) {
   }
   return (
     <div>
-      <h2 className="mb-1 break-words text-lg font-semibold text-slate-900">Results for “{term}”</h2>
+      <h2 className="mb-1 break-words text-lg font-semibold text-slate-900">{m.search_results_for({ term })}</h2>
       <p className="mb-3 text-sm text-slate-600" aria-live="polite">
         {data.total > data.results.length
           ? m.search_top_of({ shown: number(data.results.length), total: number(data.total) })

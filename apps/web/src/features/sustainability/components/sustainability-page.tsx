@@ -2,6 +2,7 @@ import { Check, Home, Sprout } from "lucide-react";
 import { motion, useReducedMotion } from "motion/react";
 import { Link } from "react-router";
 import { usePageMeta } from "@/lib/use-page-meta";
+import { m } from "@/paraglide/messages";
 import { SUSTAINABILITY_SECTIONS, type SustainabilitySection } from "../sustainability-sections";
 
 function RevealedSection({ section, index }: { section: SustainabilitySection; index: number }) {
@@ -22,16 +23,16 @@ function RevealedSection({ section, index }: { section: SustainabilitySection; i
         <Icon aria-hidden className="size-24 text-white/90 sm:size-32" strokeWidth={1.25} />
       </div>
       <div>
-        <p className="text-sm font-semibold uppercase tracking-wider text-emerald-700">{section.eyebrow}</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-emerald-700">{section.eyebrow()}</p>
         <h2 id={`${section.id}-title`} className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          {section.title}
+          {section.title()}
         </h2>
-        <p className="mt-4 leading-relaxed text-slate-600">{section.text}</p>
+        <p className="mt-4 leading-relaxed text-slate-600">{section.text()}</p>
         <ul className="mt-5 space-y-2.5">
-          {section.points.map((point) => (
-            <li key={point} className="flex gap-3 text-sm text-slate-700">
+          {section.points.map((point, index) => (
+            <li key={index} className="flex gap-3 text-sm text-slate-700">
               <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-              {point}
+              {point()}
             </li>
           ))}
         </ul>
@@ -42,7 +43,7 @@ function RevealedSection({ section, index }: { section: SustainabilitySection; i
 
 /** /sustainability (spec part 2 "Sustainability"): four sections revealed on scroll and a way home. */
 export function SustainabilityPage() {
-  usePageMeta("Sustainability", "How we are working towards carbon neutral deliveries, renewable energy, zero-waste packaging and e-waste recycling.");
+  usePageMeta(m.green_meta_title(), m.green_meta_description());
   return (
     <div>
       <header className="bg-gradient-to-b from-emerald-50 to-slate-50">
@@ -50,11 +51,8 @@ export function SustainabilityPage() {
           <span className="mx-auto mb-5 grid size-14 place-items-center rounded-2xl bg-emerald-100 text-emerald-700">
             <Sprout aria-hidden className="size-7" />
           </span>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">Technology that respects the Himalaya</h1>
-          <p className="mt-4 text-lg text-slate-600">
-            Electronics make life easier, and they cost the planet something. These are the goals we have set ourselves to
-            keep that cost small.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">{m.green_title()}</h1>
+          <p className="mt-4 text-lg text-slate-600">{m.green_intro()}</p>
         </div>
       </header>
       <div className="mx-auto max-w-6xl space-y-20 px-4 py-14 lg:space-y-28 lg:px-6 lg:py-20">
@@ -63,12 +61,12 @@ export function SustainabilityPage() {
         ))}
       </div>
       <div className="px-4 pb-6 text-center">
-        <p className="mx-auto max-w-xl text-sm text-slate-500">Every step counts, including yours: choose what lasts, repair what you can, and recycle the rest.</p>
+        <p className="mx-auto max-w-xl text-sm text-slate-500">{m.green_outro()}</p>
         <Link
           to="/"
           className="mt-6 inline-flex items-center gap-2 rounded-full bg-emerald-600 px-6 py-3 text-sm font-semibold text-white shadow-sm hover:bg-emerald-700"
         >
-          <Home aria-hidden className="size-4" /> Back to Home
+          <Home aria-hidden className="size-4" /> {m.green_back_home()}
         </Link>
       </div>
     </div>

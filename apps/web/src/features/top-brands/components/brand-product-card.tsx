@@ -7,6 +7,7 @@ import { ProductImage } from "@/components/product-image";
 import { StarRating } from "@/components/star-rating";
 import { StockStatus } from "@/components/stock-status";
 import type { BrandProduct } from "../brand-cache";
+import { m } from "@/paraglide/messages";
 
 /** Product pages opened from here know where the shopper came from (spec part 2 "Brand listing"). */
 export const FROM_TOP_BRANDS = { fromTopBrands: true };
@@ -26,7 +27,7 @@ export function BrandProductCard({ product }: { product: BrandProduct }) {
         <h2 className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900 sm:text-base">{product.name}</h2>
         {product.freeShipping && (
           <span className="inline-flex w-fit items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-[11px] font-medium text-emerald-700">
-            <Truck aria-hidden className="size-3" /> Free Shipping
+            <Truck aria-hidden className="size-3" /> {m.brands_free_shipping()}
           </span>
         )}
         <p className="line-clamp-2 text-xs text-slate-500 sm:text-sm">{product.description}</p>
@@ -44,7 +45,7 @@ export function BrandProductCard({ product }: { product: BrandProduct }) {
           state={FROM_TOP_BRANDS}
           className="mt-2 rounded-full bg-brand-600 py-2 text-center text-sm font-semibold text-white transition after:absolute after:inset-0 hover:bg-brand-700"
         >
-          View Details<span className="sr-only">: {product.name}</span>
+          {m.brands_view_details()}<span className="sr-only">: {product.name}</span>
         </Link>
       </div>
     </article>
