@@ -3,6 +3,7 @@ import { Link2, Share2 } from "lucide-react";
 import toast from "react-hot-toast";
 import { productPath, type Product } from "@pasal/shared";
 import { localizedPath } from "@/lib/i18n/locale";
+import { useInBrowser } from "@/lib/use-in-browser";
 import { m } from "@/paraglide/messages";
 
 /**
@@ -35,6 +36,10 @@ const canShareNatively = () => typeof navigator !== "undefined" && typeof naviga
  */
 export function ShareButtons({ product }: { product: Product }) {
   const [nativeFailed, setNativeFailed] = useState(false);
+  const inBrowser = useInBrowser();
+  // The link needs the page's own origin and the choice of buttons the browser's share sheet:
+  // both are known only in a browser, so the server render and hydration hold the row's place.
+  if (!inBrowser) return <div aria-hidden className="h-9" />;
   const url = canonicalProductUrl(product.modelName);
 
   const shareNatively = async () => {
