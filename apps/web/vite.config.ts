@@ -47,7 +47,10 @@ const pwa = VitePWA({
     clientsClaim: true,
     skipWaiting: true,
     // No navigateFallback: pages are server-rendered (decision 022), so a visit asks the network
-    // first (fresh HTML for shoppers and crawlers) and falls back only offline (below).
+    // first (fresh HTML for shoppers and crawlers) and falls back only offline (below). The plugin
+    // defaults it to index.html, which answered every navigation (even the API's payment and
+    // claim redirects) with the cached shell: null turns it off.
+    navigateFallback: null,
     runtimeCaching: [
       {
         // Pages: the network's server-rendered HTML; offline, the last copy of that page, else the
