@@ -1,6 +1,6 @@
 import { toBik_text } from "bikram-sambat";
 import { deliveryDays, deliveryRange, type OrderLine, type OrderShippingAddress, type OrderStatus, type Order } from "@pasal/shared";
-import { nepalDay, orderDateText } from "@/lib/i18n/dates";
+import { adDayMonthTextNe, nepalDay, orderDateText } from "@/lib/i18n/dates";
 import { getLocale } from "@/lib/i18n/locale";
 import { m } from "@/paraglide/messages";
 
@@ -18,7 +18,7 @@ function bsDayMonth(at: Date): string {
   try {
     return toBik_text(nepalDay(at)).split(" ").slice(0, 2).join(" ");
   } catch {
-    return at.toLocaleDateString("ne-NP", { day: "numeric", month: "long", timeZone: "Asia/Kathmandu" });
+    return adDayMonthTextNe(at);
   }
 }
 

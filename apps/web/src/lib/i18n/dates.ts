@@ -1,4 +1,5 @@
 import { toBik_euro, toBik_text } from "bikram-sambat";
+import { toDevanagariDigits } from "@pasal/shared";
 import { getLocale } from "./locale";
 
 // Kept apart from ./format so the converter's month table loads only with the screens showing dates.
@@ -18,15 +19,27 @@ export function bsDate(at: Date): string | null {
   }
 }
 
-/** "14 April 2025" / "२०२५ अप्रिल १४" (AD, as in Nepal). */
+const AD_MONTHS_NE = ["जनवरी", "फेब्रुअरी", "मार्च", "अप्रिल", "मे", "जुन", "जुलाई", "अगस्ट", "सेप्टेम्बर", "अक्टोबर", "नोभेम्बर", "डिसेम्बर"];
+
+/**
+ * "14 April 2025" / "२०२५ अप्रिल १४" (AD, on the day in Nepal). Nepali by hand: browsers' ICU data
+ * for `ne-NP` differ (Chromium gives Latin digits), and a server-rendered date must read the same
+ * after hydration.
+ */
 export function adDateText(at: Date): string {
-  return at.toLocaleDateString(getLocale() === "ne" ? "ne-NP" : "en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Kathmandu",
-  });
+  if (getLocale() !== "ne") return at.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kathmandu" });
+  return toDevanagariDigits(adDayMonthNe(at, true));
 }
+
+/** "अप्रिल 14" (with the year first when asked), in Latin digits: the caller converts them. */
+function adDayMonthNe(at: Date, withYear: boolean): string {
+  const [year, month, day] = nepalDay(at).split("-").map(Number);
+  const dayMonth = `${AD_MONTHS_NE[(month ?? 1) - 1]} ${day}`;
+  return withYear ? `${year} ${dayMonth}` : dayMonth;
+}
+
+/** "अप्रिल १४": an AD day and month in Nepali, for dates outside the Bikram Sambat table. */
+export const adDayMonthTextNe = (at: Date): string => toDevanagariDigits(adDayMonthNe(at, false));
 
 /** The Bikram Sambat date in words: "१ बैशाख २०८२ वि.सं." / "1 Baisakh 2082 BS". */
 export function bsDateText(at: Date): string | null {

@@ -69,6 +69,32 @@ describe("numbers and dates", () => {
     expect(number(1234567)).toBe("१२,३४,५६७");
   });
 
+  it("writes numbers and AD dates without the runtime's ICU data, so a server render and the browser agree", () => {
+    // Chromium's ICU gives ne-NP Latin digits where Node's gives Devanagari: no Intl for these.
+    const format = Intl.NumberFormat;
+    const toDate = Date.prototype.toLocaleDateString;
+    Intl.NumberFormat = (() => {
+      throw new Error("Intl.NumberFormat used");
+    }) as unknown as typeof Intl.NumberFormat;
+    Date.prototype.toLocaleDateString = function (locales) {
+      if (String(locales).startsWith("ne")) throw new Error("ne-NP dates from ICU");
+      return toDate.apply(this, [locales, { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kathmandu" }]);
+    };
+    try {
+      expect(number(1600)).toBe("1,600");
+      expect(number(4.5)).toBe("4.5");
+      setLocale("ne");
+      expect(number(663)).toBe("६६३");
+      expect(number(123456)).toBe("१,२३,४५६");
+      // 19:00 UTC on 13 April is 14 April in Kathmandu.
+      expect(adDateText(new Date("2025-04-13T19:00:00Z"))).toBe("२०२५ अप्रिल १४");
+      expect(adDateText(new Date("2024-12-31T12:00:00Z"))).toBe("२०२४ डिसेम्बर ३१");
+    } finally {
+      Intl.NumberFormat = format;
+      Date.prototype.toLocaleDateString = toDate;
+    }
+  });
+
   // Known dates: New Year 2082 BS and 2081 BS (Government of Nepal calendar), Dashain's
   // Vijaya Dashami 2081 (10 Asoj 2081 = 12 October 2024) and 1 Shrawan 2082 (fiscal year start).
   it.each([

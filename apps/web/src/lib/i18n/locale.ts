@@ -52,7 +52,3 @@ export function localizedPath(path: string, locale: Locale = current): string {
   return locale === "ne" ? `${NEPALI_PREFIX}${bare}` : bare;
 }
 
-/** BCP 47 tags for Intl: Indian grouping in English, Devanagari digits in Nepali. */
-export function intlLocale(locale: Locale = current): string {
-  return locale === "ne" ? "ne-NP" : "en-IN";
-}
