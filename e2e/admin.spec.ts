@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import { mailText, waitForMail } from "./support/mail";
 import { png } from "./support/png";
-import { logIn, newAccount, toast, type Account } from "./support/shopper";
+import { logIn, newAccount, scrollUntilVisible, toast, type Account } from "./support/shopper";
 
 // The back office (issue 11) against the real server, in the order the issue's proof tells it:
 // the owner (made by `admin:create` in scripts/e2e-server.mjs) invites staff, staff adds a product,
@@ -262,7 +262,7 @@ test("a testimonial approved in the moderation queue appears on the home page", 
   const home = await browser.newPage();
   await home.goto("/");
   const heading = home.getByRole("heading", { name: "What our customers say" });
-  await heading.scrollIntoViewIfNeeded();
+  await scrollUntilVisible(home, heading);
   await expect(home.locator("section", { has: heading })).toContainText(name);
   await home.close();
   await page.close();

@@ -49,3 +49,31 @@ test.describe("a Nepali browser", () => {
     await screenshot(page, testInfo, "en-home");
   });
 });
+
+test("a shopper buys in Nepali: product page, cart and checkout read in Nepali with Devanagari prices", async ({ page }, testInfo) => {
+  await page.goto("/ne/products/20W-USB-C-Power-Adapter");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ne");
+  await expect(page.getByText(NEPALI_PRICE).first()).toBeVisible();
+  await page.getByRole("group", { name: "रङ" }).getByRole("button", { name: /White/ }).click();
+  await screenshot(page, testInfo, "ne-product");
+  await page.getByRole("button", { name: "कार्टमा थप्नुहोस्" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "उत्पादन कार्टमा थपियो" })).toBeVisible();
+
+  await page.goto("/ne/cart");
+  await expect(page.getByText(NEPALI_PRICE).first()).toBeVisible();
+  await screenshot(page, testInfo, "ne-cart");
+  await page.getByRole("link", { name: "चेकआउटमा जानुहोस्" }).click();
+  await expect(page).toHaveURL(/\/ne\/checkout$/);
+  await expect(page.getByRole("region", { name: "अतिथिको रूपमा चेकआउट" })).toBeVisible();
+  await expect(page.getByLabel("पहिलो नाम")).toBeVisible();
+  await expect(page.getByLabel("शहर")).toHaveValue("Kathmandu");
+  // No English label is left on the form the shopper fills in.
+  for (const english of ["First name", "Confirm Order", "Shipping address", "Cash on delivery"]) {
+    await expect(page.getByText(english, { exact: true })).toHaveCount(0);
+  }
+  await screenshot(page, testInfo, "ne-checkout");
+
+  await page.goto("/ne/help");
+  await expect(page.getByRole("heading", { name: "सहायता केन्द्र" })).toBeVisible();
+  await screenshot(page, testInfo, "ne-help");
+});

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { mailText, waitForMail } from "./support/mail";
 import { png } from "./support/png";
-import { newAccount, signUp, toast } from "./support/shopper";
+import { newAccount, scrollUntilVisible, signUp, toast } from "./support/shopper";
 
 // Reviews, testimonials and careers end to end (spec part 2 §2, §4, §5, §8): uploads go through
 // the real server's content checks, and the application mail is caught by the e2e SMTP peer.
@@ -71,7 +71,7 @@ test("a guest is asked to log in before writing a review", async ({ page }) => {
 test("a shopper shares a testimonial from the home page", async ({ page }, testInfo) => {
   await page.goto("/");
   const button = page.getByRole("button", { name: "Share your experience" });
-  await button.scrollIntoViewIfNeeded();
+  await scrollUntilVisible(page, button);
   await shot(page, testInfo, "testimonials-section", page.locator("section", { has: page.getByRole("heading", { name: "What our customers say" }) }));
   await button.click();
   const dialog = page.getByRole("dialog", { name: "Share your experience" });

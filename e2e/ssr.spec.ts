@@ -74,7 +74,8 @@ test("unknown pages and products answer 404 with the Not Found page", async ({ r
   for (const path of ["/no-such-page", "/products/no-such-phone-at-all", "/product/00000000-0000-0000-0000-000000000000", "/ne/nothing-here"]) {
     const { status, html } = await rawHtml(request, path);
     expect(status, path).toBe(404);
-    expect(html.includes("Oops! Page Not Found"), path).toBe(true);
+    // The Nepali page says it in Nepali (decision 024).
+    expect(html.includes(path.startsWith("/ne/") ? "माफ गर्नुहोस्! पृष्ठ भेटिएन" : "Oops! Page Not Found"), path).toBe(true);
     expect(html.includes('<meta name="robots" content="noindex" />'), path).toBe(true);
   }
   // A missing file is a plain 404, never a page.

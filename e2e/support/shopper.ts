@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 // Shared steps of the browser tests: a fresh shopper per test, signing up, in and out, toasts and
 // screenshots (saved under .tmp/screenshots/<project>-<name>.png to be looked at).
@@ -69,4 +69,17 @@ export async function logOut(page: Page, testInfo: TestInfo) {
   }
   await expect(toast(page, "Logged out successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/**
+ * Scrolls down the page about a screen at a time, as a shopper does, until `target` shows: sections far
+ * down load only when they near the screen (decision 023), so a jump straight to them finds nothing.
+ */
+export async function scrollUntilVisible(page: Page, target: Locator) {
+  await expect(async () => {
+    // Instant: the site scrolls smoothly, and a wheel's animation would slow every step.
+    await page.evaluate(() => window.scrollBy({ top: 1_000, behavior: "instant" }));
+    await expect(target).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await target.scrollIntoViewIfNeeded();
 }
