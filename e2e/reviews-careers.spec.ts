@@ -29,8 +29,9 @@ test("a shopper writes a review with a photo, sees it and the new rating, and de
   const before = await productRating(page);
 
   await page.goto(`/products/${PRODUCT}`);
+  // The reviews load as the shopper nears them (decision 023).
+  await scrollUntilVisible(page, page.getByRole("heading", { name: "Customer reviews" }));
   const section = page.locator("section", { has: page.getByRole("heading", { name: "Customer reviews" }) });
-  await section.scrollIntoViewIfNeeded();
   await section.getByRole("button", { name: "Write a review" }).click();
   const dialog = page.getByRole("dialog", { name: "Write a review" });
   await dialog.getByRole("button", { name: "Post review" }).click();
@@ -63,7 +64,9 @@ test("a shopper writes a review with a photo, sees it and the new rating, and de
 
 test("a guest is asked to log in before writing a review", async ({ page }) => {
   await page.goto(`/products/${PRODUCT}`);
-  await page.getByRole("button", { name: "Write a review" }).click();
+  const write = page.getByRole("button", { name: "Write a review" });
+  await scrollUntilVisible(page, write);
+  await write.click();
   await expect(toast(page, "Please login first!")).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });

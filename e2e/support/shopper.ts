@@ -79,7 +79,7 @@ export async function scrollUntilVisible(page: Page, target: Locator) {
   await expect(async () => {
     // Instant: the site scrolls smoothly, and a wheel's animation would slow every step.
     await page.evaluate(() => window.scrollBy({ top: 1_000, behavior: "instant" }));
-    await expect(target).toBeVisible({ timeout: 1_000 });
+    await expect(target).toBeVisible({ timeout: 300 });
   }).toPass({ timeout: 20_000 });
   await target.scrollIntoViewIfNeeded();
 }
