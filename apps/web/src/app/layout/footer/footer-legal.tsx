@@ -24,7 +24,7 @@ export function FooterLegal({ shop }: { shop: ShopInfo }) {
         <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
           {facts.map((fact) => (
             <div key={fact.label}>
-              <dt className="text-slate-500">{fact.label}</dt>
+              <dt className="text-slate-400">{fact.label}</dt>
               <dd className="mt-0.5 text-slate-300">
                 {fact.href ? (
                   <a href={fact.href} className={footerLinkClass}>
@@ -38,7 +38,7 @@ export function FooterLegal({ shop }: { shop: ShopInfo }) {
           ))}
           {officer && (
             <div>
-              <dt className="text-slate-500">{m.layout_grievance_officer()}</dt>
+              <dt className="text-slate-400">{m.layout_grievance_officer()}</dt>
               <dd className="mt-0.5 text-slate-300">
                 {officer.name}
                 {officer.phone && (
@@ -62,10 +62,10 @@ export function FooterLegal({ shop }: { shop: ShopInfo }) {
           )}
           {policy && (
             <div className="sm:col-span-2">
-              <dt className="text-slate-500">{m.layout_returns_refunds()}</dt>
+              <dt className="text-slate-400">{m.layout_returns_refunds()}</dt>
               <dd className="mt-0.5 text-slate-300">
                 {policy}{" "}
-                <Link to="/help#return" className="text-white underline-offset-2 hover:underline">
+                <Link to="/help#return" className="text-white underline underline-offset-2 hover:no-underline">
                   {m.layout_read_policy()}
                 </Link>
               </dd>

@@ -34,7 +34,7 @@ export function InstallQr() {
       </div>
       <p className="text-sm text-slate-400">
         {m.layout_install_before()}
-        <Link to="/install" className="font-medium text-white underline-offset-2 hover:underline">
+        <Link to="/install" className="font-medium text-white underline underline-offset-2 hover:no-underline">
           {m.layout_install_link()}
         </Link>
         {m.layout_install_after()}

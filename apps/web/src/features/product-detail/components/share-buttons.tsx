@@ -18,7 +18,7 @@ export function canonicalProductUrl(modelName: string, origin = window.location.
 export function shareTargets(url: string, title: string) {
   const text = `${title} ${url}`;
   return [
-    { name: "WhatsApp", href: `https://wa.me/?text=${encodeURIComponent(text)}`, tone: "bg-emerald-600 hover:bg-emerald-700" },
+    { name: "WhatsApp", href: `https://wa.me/?text=${encodeURIComponent(text)}`, tone: "bg-emerald-700 hover:bg-emerald-800" },
     { name: "Viber", href: `viber://forward?text=${encodeURIComponent(text)}`, tone: "bg-violet-600 hover:bg-violet-700" },
     {
       name: "Facebook",

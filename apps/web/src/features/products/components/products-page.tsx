@@ -45,6 +45,8 @@ export function ProductsPage() {
           </div>
         </aside>
         <section aria-label={m.list_products()}>
+          {/* The cards' names are h3s: a heading above them keeps the outline whole for screen readers. */}
+          {!search && <h2 className="sr-only">{m.list_products()}</h2>}
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p className="order-last w-full text-sm text-slate-600 sm:order-none sm:w-auto" aria-live="polite">
               {total !== undefined && (total === 1 ? m.list_found_one : m.list_found)({ count: number(total) })}
