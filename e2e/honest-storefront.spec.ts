@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { scrollUntilVisible } from "./support/shopper";
 
 // Issue 14: the footer's legal block, the one About page and the product page's delivery promise,
 // sold count, share buttons and "Fits this phone", against the real server and demo catalogue.
@@ -66,8 +67,9 @@ test("a phone's page promises delivery for the chosen district, shares its canon
   await expect(share.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(canonical)}`);
   await expect(share.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", new RegExp(encodeURIComponent(canonical).replace(/[.?*+^$()|[\]\\]/g, "\\$&")));
 
+  // The page's lower sections load as the shopper nears them (decision 023).
   const fits = page.getByRole("list", { name: "Covers and screen protectors for iPhone 16 Pro" });
-  await fits.scrollIntoViewIfNeeded();
+  await scrollUntilVisible(page, fits);
   await expect(fits.getByRole("listitem").first()).toBeVisible();
   // A fresh demo shop has no orders yet, so no "sold" figure is shown.
   await expect(page.getByText(/^\d[\d,]* sold$/)).toHaveCount(0);
