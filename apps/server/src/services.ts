@@ -89,9 +89,10 @@ export function createServices(config: Config, database: Database, log: FastifyB
     resets: new PasswordResetService(
       db, users, sessions, mailer, config, log,
       new FailureCounter(redis, "verify-code", MAX_WRONG_CODES_PER_SOURCE, 15),
+      shopName,
     ),
     signIns: new SignInGuard(redis, config.SESSION_SECRET),
-    emailChanges: new EmailChangeService(users, mailer, config, log),
+    emailChanges: new EmailChangeService(users, mailer, config, log, shopName),
     google: new GoogleSignIn(config),
     testimonials: new TestimonialService(db),
     reviews,
@@ -106,7 +107,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     orderLive,
     dashboard: new DashboardService(db),
     invoices: new InvoiceService(db, config, shopSettings),
-    staff: new StaffService(db, mailer, config, log),
+    staff: new StaffService(db, mailer, config, log, shopName),
     adminOrders: new AdminOrderService(db, mailer, orderLive, config, log, shopName),
     /** Uploaded files: DATA_DIR/uploads or S3 (decision 012). */
     uploads,

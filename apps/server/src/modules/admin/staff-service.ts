@@ -30,6 +30,8 @@ export class StaffService {
     private readonly mailer: Mailer,
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
+    /** The business name mails are signed with: the owner's shop settings (issue 11), else SHOP_NAME. */
+    private readonly shopName: () => Promise<string> = async () => config.SHOP_NAME,
   ) {}
 
   async list(): Promise<{ items: StaffMember[] }> {
@@ -60,8 +62,8 @@ export class StaffService {
     });
     const link = `${origin}/admin/invite?token=${encodeURIComponent(token)}`;
     // After the commit, in the background: the invitation stands even if the mail server is slow.
-    this.mailer
-      .send(staffInviteMail({ to: email, role, link, shopName: this.config.SHOP_NAME }))
+    this.shopName()
+      .then((shopName) => this.mailer.send(staffInviteMail({ to: email, role, link, shopName })))
       .catch((error: unknown) => this.log.error({ err: error }, "staff invitation not sent"));
     return this.toMember(user, true);
   }

@@ -38,6 +38,8 @@ export class PasswordResetService {
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
     private readonly wrongCodes: FailureCounter,
+    /** The business name mails are signed with: the owner's shop settings (issue 11), else SHOP_NAME. */
+    private readonly shopName: () => Promise<string> = async () => config.SHOP_NAME,
   ) {}
 
   async requestCode(email: string): Promise<void> {
@@ -63,8 +65,8 @@ export class PasswordResetService {
     }
     // Sent in the background: waiting for the mail server would make a known address answer
     // measurably slower than an unknown one.
-    this.mailer
-      .send(passwordResetMail(user.email, code, this.config.SHOP_NAME))
+    this.shopName()
+      .then((shopName) => this.mailer.send(passwordResetMail(user.email, code, shopName)))
       .catch((error: unknown) => this.log.error({ err: error }, "could not send the password reset mail"));
   }
 

@@ -30,6 +30,8 @@ export class EmailChangeService {
     private readonly mailer: Mailer,
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
+    /** The business name mails are signed with: the owner's shop settings (issue 11), else SHOP_NAME. */
+    private readonly shopName: () => Promise<string> = async () => config.SHOP_NAME,
   ) {}
 
   /** Mails a confirmation link to `to` unless another account uses it; the caller cannot tell which. */
@@ -39,8 +41,8 @@ export class EmailChangeService {
     if (owner) return;
     const link = `${origin}/api/auth/confirm-email?token=${encodeURIComponent(token)}`;
     // In the background, like the reset code, so a free address answers no slower than a taken one.
-    this.mailer
-      .send(emailChangeMail(to, link, this.config.SHOP_NAME))
+    this.shopName()
+      .then((shopName) => this.mailer.send(emailChangeMail(to, link, shopName)))
       .catch((error: unknown) => this.log.error({ err: error }, "could not send the e-mail change link"));
   }
 
