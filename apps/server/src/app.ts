@@ -105,7 +105,7 @@ export async function buildApp({ config, database, logger, presence = false, sit
   services.catalog.startPolling();
   if (redis) await services.catalog.listenForChanges(redis);
   app.addHook("onClose", async () => {
-    services.catalog.stopPolling();
+    await services.catalog.stop();
     // The queued mail and signals are finished (or left to other instances) before mail closes.
     await services.jobs.close();
     services.mailer.close();

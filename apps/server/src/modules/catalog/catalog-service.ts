@@ -22,6 +22,8 @@ export class CatalogService {
   private loading: Promise<CatalogSnapshot> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private refreshTimer: NodeJS.Timeout | undefined;
+  /** Set on shutdown: a reload still in flight then finishes without writing to a closed logger. */
+  private stopped = false;
   private subscriber: Redis | undefined;
   private publisher: Redis | undefined;
   /** Work that must catch up with a back-office change before it is done (the search indexes). */
@@ -54,7 +56,7 @@ export class CatalogService {
   refreshSoon(): void {
     this.refreshTimer ??= setTimeout(() => {
       this.refreshTimer = undefined;
-      void this.reloadIfChanged().catch((error: unknown) => this.log?.error({ err: error }, "catalogue refresh failed"));
+      void this.reloadIfChanged().catch((error: unknown) => this.liveLog()?.error({ err: error }, "catalogue refresh failed"));
     }, REFRESH_DELAY_MS);
     this.refreshTimer.unref();
   }
@@ -67,7 +69,7 @@ export class CatalogService {
     this.publisher = redis;
     this.subscriber = redis.duplicate();
     this.subscriber.on("message", () => {
-      void this.reloadIfChanged().then(() => this.catchUp()).catch((error: unknown) => this.log?.error({ err: error }, "catalogue refresh failed"));
+      void this.reloadIfChanged().then(() => this.catchUp()).catch((error: unknown) => this.liveLog()?.error({ err: error }, "catalogue refresh failed"));
     });
     await this.subscriber.subscribe(CATALOG_CHANGED_CHANNEL);
   }
@@ -85,18 +87,30 @@ export class CatalogService {
     await this.reload();
     await this.catchUp();
     await this.publisher?.publish(CATALOG_CHANGED_CHANNEL, this.snapshot?.version ?? "").catch((error: unknown) => {
-      this.log?.error({ err: error }, "catalogue change announcement failed");
+      this.liveLog()?.error({ err: error }, "catalogue change announcement failed");
     });
   }
 
+  private liveLog(): FastifyBaseLogger | undefined {
+    return this.stopped ? undefined : this.log;
+  }
+
   startPolling(): void {
+    this.stopped = false;
     this.timer ??= setInterval(() => {
-      void this.reloadIfChanged().catch((error: unknown) => this.log?.error({ err: error }, "catalogue refresh failed"));
+      void this.reloadIfChanged().catch((error: unknown) => this.liveLog()?.error({ err: error }, "catalogue refresh failed"));
     }, POLL_INTERVAL_MS);
     this.timer.unref();
   }
 
+  /** On shutdown: no more reloads start, and one in flight is waited for (its errors no longer matter). */
+  async stop(): Promise<void> {
+    this.stopPolling();
+    await this.loading?.catch(() => undefined);
+  }
+
   stopPolling(): void {
+    this.stopped = true;
     clearInterval(this.timer);
     clearTimeout(this.refreshTimer);
     this.timer = undefined;
@@ -141,7 +155,7 @@ export class CatalogService {
       this.publicUrl,
     );
     this.snapshot = snapshot;
-    this.log?.info(
+    this.liveLog()?.info(
       { version, products: rows.length, ms: Math.round(performance.now() - started) },
       "catalogue loaded",
     );
