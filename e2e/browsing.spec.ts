@@ -180,11 +180,15 @@ test("a brand from the home page's strip opens its product list", async ({ page 
 });
 
 test("Recently Viewed lists the last products opened, newest first", async ({ page }) => {
+  // The heading arrives in the server's HTML; the view is recorded once the page has hydrated.
+  const viewed = () => page.evaluate(() => (JSON.parse(localStorage.getItem("recentlyViewed") ?? "[]") as unknown[]).length);
   await page.goto("/products/iPhone-16-Pro-Max");
   const first = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+  await expect.poll(viewed).toBe(1);
   await page.goto("/products/Pixel-8a");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const second = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+  await expect.poll(viewed).toBe(2);
 
   await page.goto("/");
   const recent = page.getByRole("region", { name: "Recently Viewed" });

@@ -79,7 +79,8 @@ test("signing in merges the guest cart and wishlist into the account", async ({ 
   await expect(toast(page, "Added to wishlist")).toBeVisible();
 
   await signUp(page, newAccount(testInfo, "cart"));
-  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  // The guest cart joins the account after sign-up (a merge call, then the cart is read again).
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible({ timeout: 15_000 });
   expect(await page.evaluate(() => localStorage.getItem("cart"))).toBeNull();
 
   await addToCart(page, IPHONE, { Colour: /^White$/, Variant: /128GB/ });
