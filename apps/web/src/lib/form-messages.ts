@@ -1,5 +1,6 @@
 import { CHECKOUT_MESSAGES, MESSAGES, PAYMENT_MESSAGES } from "@pasal/shared";
 import { digits } from "@/lib/i18n/format";
+import { knownTexts, type KnownTexts } from "@/lib/i18n/known-texts";
 import { m } from "@/paraglide/messages";
 
 /*
@@ -10,7 +11,7 @@ import { m } from "@/paraglide/messages";
  * UI shows exactly the same text as before. Anything unknown (a server's refusal) is shown as it
  * came. Only form screens import this: the shared modules it reads carry zod (decision 023).
  */
-const KNOWN: Record<string, () => string> = {
+const KNOWN: KnownTexts = {
   [CHECKOUT_MESSAGES.firstName]: m.form_first_name_required,
   [CHECKOUT_MESSAGES.lastName]: m.form_last_name_required,
   [CHECKOUT_MESSAGES.email]: m.form_email_required,
@@ -44,12 +45,12 @@ const KNOWN: Record<string, () => string> = {
 // zod's own message for a `.max(n)` on a string, read in both languages as "At most n characters".
 const TOO_LONG = /^Too big: expected string to have <=(\d+) characters$/;
 
+const fixedText = knownTexts(KNOWN);
+
 /** A known fixed text in the shopper's language; any other text as it is. */
 export function localText(text: string): string {
-  const known = KNOWN[text];
-  if (known) return known();
   const tooLong = TOO_LONG.exec(text);
-  return tooLong ? m.form_too_long({ max: digits(tooLong[1]!) }) : text;
+  return tooLong ? m.form_too_long({ max: digits(tooLong[1]!) }) : fixedText(text);
 }
 
 /** A field's validation message (react-hook-form's `errors.x?.message`) in the shopper's language. */

@@ -1,5 +1,6 @@
 import { CAREERS_MESSAGES, RESUME_EXTENSIONS, UPLOAD_MAX_BYTES, jobApplicationSchema } from "@pasal/shared";
 import { z } from "zod";
+import { knownTexts, type KnownTexts } from "@/lib/i18n/known-texts";
 import { m } from "@/paraglide/messages";
 
 const hasResumeExtension = (name: string) => RESUME_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
@@ -39,7 +40,7 @@ export const HEAR_ABOUT_LABELS: Record<(typeof import("@pasal/shared").HEAR_ABOU
  * The shared rules' (English) messages and the server's confirmation, each with its message: the
  * English is the same text, so English shows exactly what the spec fixes (spec part 2 §8, §9).
  */
-export const CAREERS_TEXTS: Record<string, () => string> = {
+export const CAREERS_TEXTS: KnownTexts = {
   "First name is required": m.careers_err_first_name,
   "Last name is required": m.careers_err_last_name,
   "Email is required": m.careers_err_email,
@@ -58,8 +59,4 @@ export const CAREERS_TEXTS: Record<string, () => string> = {
 };
 
 /** A validation or server text in the current language; one not known here is shown as it came. */
-export function careersText(message: string): string;
-export function careersText(message: string | undefined): string | undefined;
-export function careersText(message: string | undefined) {
-  return message === undefined ? undefined : (CAREERS_TEXTS[message]?.() ?? message);
-}
+export const careersText = knownTexts(CAREERS_TEXTS);

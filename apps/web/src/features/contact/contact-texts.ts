@@ -1,12 +1,13 @@
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from "@pasal/shared";
 import { digits } from "@/lib/i18n/format";
+import { knownTexts, type KnownTexts } from "@/lib/i18n/known-texts";
 import { m } from "@/paraglide/messages";
 
 /**
  * The contact rules' (English) messages and the server's thanks, each with its message: the
  * English is the same text, so English shows exactly what the spec fixes (spec part 2 §8).
  */
-export const CONTACT_TEXTS: Record<string, () => string> = {
+export const CONTACT_TEXTS: KnownTexts = {
   [CONTACT_MESSAGES.nameRequired]: m.contact_err_name,
   [CONTACT_MESSAGES.emailRequired]: m.contact_err_email,
   [CONTACT_MESSAGES.emailInvalid]: m.contact_err_email_invalid,
@@ -18,8 +19,4 @@ export const CONTACT_TEXTS: Record<string, () => string> = {
 };
 
 /** A validation or server text in the current language; one not known here is shown as it came. */
-export function contactText(message: string): string;
-export function contactText(message: string | undefined): string | undefined;
-export function contactText(message: string | undefined) {
-  return message === undefined ? undefined : (CONTACT_TEXTS[message]?.() ?? message);
-}
+export const contactText = knownTexts(CONTACT_TEXTS);

@@ -1,11 +1,12 @@
 import { TESTIMONIAL_MESSAGES } from "@pasal/shared";
+import { knownTexts, type KnownTexts } from "@/lib/i18n/known-texts";
 import { m } from "@/paraglide/messages";
 
 /**
  * The testimonial rules' (English) messages and the form's fixed toasts, each with its message: the
  * English is the same text, so English shows exactly what the spec fixes (spec part 2 §5, §8).
  */
-export const TESTIMONIAL_TEXTS: Record<string, () => string> = {
+export const TESTIMONIAL_TEXTS: KnownTexts = {
   "Name is required": m.home_tm_err_name,
   "Keep the name under 100 characters": m.home_tm_err_name_long,
   "Please tell us about your experience": m.home_tm_err_experience,
@@ -20,8 +21,4 @@ export const TESTIMONIAL_TEXTS: Record<string, () => string> = {
 };
 
 /** A validation text in the current language; one not known here is shown as it came. */
-export function testimonialText(message: string): string;
-export function testimonialText(message: string | undefined): string | undefined;
-export function testimonialText(message: string | undefined) {
-  return message === undefined ? undefined : (TESTIMONIAL_TEXTS[message]?.() ?? message);
-}
+export const testimonialText = knownTexts(TESTIMONIAL_TEXTS);

@@ -1,5 +1,6 @@
 import { CART_MESSAGES } from "@pasal/shared";
 import { digits } from "@/lib/i18n/format";
+import { knownTexts, type KnownTexts } from "@/lib/i18n/known-texts";
 import { m } from "@/paraglide/messages";
 
 /**
@@ -21,7 +22,7 @@ export const cartText = {
   removeFailed: m.checkout_cart_remove_failed,
 };
 
-const SERVER_WORDS: Record<string, () => string> = {
+const SERVER_WORDS: KnownTexts = {
   [CART_MESSAGES.added]: cartText.added,
   [CART_MESSAGES.quantityUpdated]: cartText.quantityUpdated,
   [CART_MESSAGES.increased]: cartText.increased,
@@ -30,4 +31,4 @@ const SERVER_WORDS: Record<string, () => string> = {
 };
 
 /** A success message from the server's cart: its fixed words translated, anything else as sent. */
-export const serverCartText = (message: string) => SERVER_WORDS[message]?.() ?? message;
+export const serverCartText = knownTexts(SERVER_WORDS);
