@@ -10,6 +10,7 @@ import { localeFromPath } from "./lib/i18n/locale";
 import { captureInstallPrompt } from "./lib/install-prompt";
 import { createQueryClient } from "./lib/query-client";
 import { registerServiceWorker } from "./lib/service-worker";
+import { startHydrating } from "./lib/use-external-store";
 
 declare global {
   interface Window {
@@ -40,6 +41,7 @@ async function start(root: HTMLElement) {
   // hydrate in that language. The app shell may still move to the remembered or browser's one.
   if (serverRendered) applyLocale(localeFromPath(window.location.pathname));
   else startLocale();
+  startHydrating(serverRendered);
   const basename = basenameFor(window.location.pathname);
   if (state) {
     window.__staticRouterHydrationData = state.router;

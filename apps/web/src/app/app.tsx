@@ -1,9 +1,17 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { RouterProvider } from "react-router";
+import { hydrationDone } from "@/lib/use-external-store";
 import { AppProvider } from "./provider";
 import type { AppRouter } from "./router";
 
 export function App({ router, queryClient }: { router: AppRouter; queryClient?: QueryClient }) {
+  // The root's effects run after every child's: the first render (a hydration, or the app shell's
+  // own) is complete. `data-hydrated` tells browser tests that taps now reach the components.
+  useEffect(() => {
+    hydrationDone();
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useExternalStore } from "@/lib/use-external-store";
 import { isRecord, readJson, writeJson, subscribeToStored } from "./storage";
 
 /** Local storage key and size of the Recently Viewed list (spec part 1 §3, §9). */
@@ -58,4 +58,6 @@ export function recordRecentlyViewed(product: RecentlyViewedItem): void {
 
 const subscribe = subscribeToStored(CHANGED_EVENT);
 
-export const useRecentlyViewed = () => useSyncExternalStore(subscribe, readRecentlyViewed, () => []);
+// One empty list, so the snapshot the server draws is the same value on every call.
+const NONE_ON_SERVER: RecentlyViewedItem[] = [];
+export const useRecentlyViewed = () => useExternalStore(subscribe, readRecentlyViewed, () => NONE_ON_SERVER);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useExternalStore } from "@/lib/use-external-store";
 
 function subscribe(onChange: () => void) {
   window.addEventListener("resize", onChange);
@@ -6,4 +6,4 @@ function subscribe(onChange: () => void) {
 }
 
 /** The window's inner width, following resizes. */
-export const useViewportWidth = () => useSyncExternalStore(subscribe, () => window.innerWidth, () => 1280);
+export const useViewportWidth = () => useExternalStore(subscribe, () => window.innerWidth, () => 1280);

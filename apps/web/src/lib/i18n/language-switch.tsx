@@ -1,5 +1,6 @@
 import { Languages } from "lucide-react";
 import { useLocation } from "react-router";
+import { useInBrowser } from "@/lib/use-in-browser";
 import { m } from "@/paraglide/messages";
 import { getLocale, localizedPath, type Locale } from "./locale";
 import { rememberLocale } from "./locale-choice";
@@ -11,7 +12,9 @@ import { rememberLocale } from "./locale-choice";
 export function LanguageSwitch({ className = "" }: { className?: string }) {
   const location = useLocation();
   const other: Locale = getLocale() === "ne" ? "en" : "ne";
-  const href = localizedPath(`${location.pathname}${location.search}${location.hash}`, other);
+  // The #hash only once hydrated: the server never sees it, and the hydrated link must match its page.
+  const hash = useInBrowser() ? location.hash : "";
+  const href = localizedPath(`${location.pathname}${location.search}${hash}`, other);
 
   return (
     <a

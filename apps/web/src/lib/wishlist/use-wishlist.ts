@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useRef, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useRef } from "react";
+import { useExternalStore } from "@/lib/use-external-store";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
 import { WISHLIST_MESSAGES, type WishlistItem } from "@pasal/shared";
@@ -39,7 +40,7 @@ export function useWishlist(): WishlistState {
   const userId = useAuthStore((state) => state.authUser?._id ?? null);
   const checking = useAuthStore((state) => state.isCheckingAuth);
   const queryClient = useQueryClient();
-  const raw = useSyncExternalStore(subscribe, readRaw, () => null);
+  const raw = useExternalStore(subscribe, readRaw, () => null);
   const guestItems = useMemo(() => parseRaw(raw), [raw]);
 
   const query = useQuery({
