@@ -134,10 +134,45 @@ function watchProblems(page: Page) {
 const SIGNED_OUT = /^Failed to load resource: the server responded with a status of 401/;
 const NOT_FOUND = /^Failed to load resource: the server responded with a status of (401|404)/;
 
+/**
+ * Records, from when the page's markup is parsed (before its scripts run) until the app marks
+ * itself hydrated (app.tsx sets `data-hydrated` on <html> from its root effect), every node the browser removed from the
+ * server's markup under #root and every text it rewrote: a hydration that found markup it did not
+ * expect replaces or patches it (React reports it too; Preact, which the build runs on, does so
+ * silently). Changes after hydration (lazy sections arriving, the cart badge) are not counted. One
+ * rewrite is not a mismatch: the server writes adjacent texts ("(", count, ")") as one text node,
+ * which hydration cuts back to its first part before adding the others.
+ */
+async function watchHydration(page: Page) {
+  await page.addInitScript(() => {
+    const changed: string[] = [];
+    (window as unknown as { __hydrationChanges: string[] }).__hydrationChanges = changed;
+    const describe = (node: Node) =>
+      node.nodeType === Node.TEXT_NODE ? `text "${node.textContent ?? ""}"` : `<${(node as Element).localName ?? node.nodeName}>`;
+    const hydration = new MutationObserver((records) => {
+      if (document.documentElement.hasAttribute("data-hydrated")) return hydration.disconnect();
+      for (const record of records) {
+        const now = record.target.textContent ?? "";
+        if (record.type === "characterData" && !(record.oldValue ?? "").startsWith(now)) changed.push(`rewrote "${record.oldValue}" as "${now}"`);
+        record.removedNodes.forEach((node) => changed.push(`removed ${describe(node)}`));
+      }
+    });
+    // Watch #root once the parser is done with it (it grows text nodes as the page arrives) and
+    // before any script runs: the page's module scripts run after "interactive".
+    document.addEventListener("readystatechange", () => {
+      const root = document.getElementById("root");
+      if (document.readyState === "interactive" && root) {
+        hydration.observe(root, { childList: true, subtree: true, characterData: true, characterDataOldValue: true });
+      }
+    });
+  });
+}
+
 test("server-rendered pages hydrate without errors or mismatches and stay interactive", async ({ page }) => {
   // Ten full page loads; generous for a shared, loaded machine.
   test.setTimeout(300_000);
   const watch = watchProblems(page);
+  await watchHydration(page);
   const pages: [string, RegExp][] = [
     ["/", SIGNED_OUT],
     [PRODUCT, SIGNED_OUT],
@@ -153,12 +188,13 @@ test("server-rendered pages hydrate without errors or mismatches and stay intera
   for (const [path, expected] of pages) {
     watch.expect(expected);
     await page.goto(path);
-    // Hydrated: React has attached itself to the server's markup.
-    await expect
-      .poll(() => page.evaluate(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__reactContainer"))), { timeout: 45_000 })
-      .toBe(true);
-    // (Not "networkidle": the presence socket keeps the network busy.) Mismatches are reported
-    // while hydrating, right after the page's scripts run.
+    // The server's markup came with the page (not drawn by the browser)…
+    expect(await page.evaluate(() => document.getElementById("pasal-state") !== null), path).toBe(true);
+    // …and the app has hydrated it.
+    await expect(page.locator("html[data-hydrated]"), path).toBeAttached({ timeout: 45_000 });
+    expect(await page.evaluate(() => (window as unknown as { __hydrationChanges: string[] }).__hydrationChanges), path).toEqual([]);
+    // (Not "networkidle": the presence socket keeps the network busy.) Errors while hydrating are
+    // logged right after the page's scripts run.
     await page.waitForLoadState("load");
     await page.waitForTimeout(1_000);
     expect(watch.problems, path).toEqual([]);
