@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { createQueryClient } from "@/lib/query-client";
-import { loadToasts, onToastsWanted } from "@/lib/toast";
+import { loadToasts, onFirstInput, onToastsWanted } from "@/lib/toast";
+import { startedFromServerMarkup } from "@/lib/use-external-store";
 import { whenIdle } from "@/lib/when-idle";
 import { TOAST_SPEC, toastOptions } from "./toast-config";
 
@@ -19,18 +20,17 @@ export function AppProvider({ children, queryClient: given }: { children: ReactN
 const Toaster = lazy(() => loadToasts().then((loaded) => ({ default: loaded.Toaster })));
 
 /**
- * The toasts' container, mounted once react-hot-toast is wanted: on the first toast or when the
- * page is idle, never on the first paint (decision 023).
+ * The toasts' container, never mounted with the page (decision 023): on the first toast asked of
+ * lib/toast, on the shopper's first tap (screens that toast react-hot-toast directly do it after
+ * one), or, on the app shell's pages (cart, sign-in…, which may toast as they open), once idle.
+ * Server-rendered pages skip the idle mount: it restyled the whole page while a phone loaded it.
  */
 function LazyToaster() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    const stopWaiting = onToastsWanted(() => setWanted(true));
-    const cancelIdle = whenIdle(() => void loadToasts());
-    return () => {
-      stopWaiting();
-      cancelIdle();
-    };
+    const want = () => setWanted(true);
+    const stops = [onToastsWanted(want), onFirstInput(want), startedFromServerMarkup() ? () => {} : whenIdle(want)];
+    return () => stops.forEach((stop) => stop());
   }, []);
   if (!wanted) return null;
   return (

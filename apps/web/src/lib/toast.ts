@@ -16,7 +16,23 @@ export function loadToasts(): Promise<HotToast> {
   return loading;
 }
 
-/** Calls back once the toast library is wanted (a toast was asked for, or the page went idle). */
+/**
+ * Calls back on the shopper's first tap or key (once). Screens that toast react-hot-toast directly
+ * do it after a tap, so the toasts' container is mounted then; mounting it as soon as the page went
+ * idle (its CSS-in-JS styles restyle the whole page) was a long task while a phone loaded the page.
+ */
+export function onFirstInput(callback: () => void): () => void {
+  const events = ["pointerdown", "keydown"] as const;
+  const stop = () => events.forEach((type) => window.removeEventListener(type, once, true));
+  function once() {
+    stop();
+    callback();
+  }
+  events.forEach((type) => window.addEventListener(type, once, { capture: true, passive: true }));
+  return stop;
+}
+
+/** Calls back once the toast library is wanted (a toast was asked for). */
 export function onToastsWanted(callback: () => void): () => void {
   if (loading) {
     callback();
@@ -36,8 +52,7 @@ const show = (kind: "success" | "error", args: Args) => {
 
 /**
  * The storefront's first-load code toasts through this: react-hot-toast (and its CSS-in-JS
- * engine) is fetched on the first toast or when the page is idle, not with the first paint
- * (decision 023). Screens that load later import react-hot-toast directly: the same store.
+ * engine) is fetched on the first tap or toast, not with the first paint (decision 023). Screens that load later import react-hot-toast directly: the same store.
  */
 export const toast = {
   success: (...args: Args) => show("success", args),
