@@ -7,15 +7,47 @@ import { useEffect, useState, useSyncExternalStore } from "react";
  */
 let hydrating = typeof window === "undefined";
 
+let serverRenderedPage = false;
+
 export function startHydrating(serverRendered: boolean): void {
   hydrating = serverRendered;
+  serverRenderedPage = serverRendered;
 }
+
+/** Whether this page load began with the server's markup (not the app shell). */
+export const startedFromServerMarkup = (): boolean => serverRenderedPage;
 
 /** True while a server-rendered page is being hydrated (and in the server renderer). */
 export const isHydrating = (): boolean => hydrating;
 
-export function hydrationDone(): void {
+let rootDone = false;
+let waitingParts = 0;
+const whenDone: (() => void)[] = [];
+
+function finishIfDone() {
+  if (!rootDone || waitingParts > 0 || !hydrating) return;
   hydrating = false;
+  for (const callback of whenDone.splice(0)) callback();
+}
+
+/**
+ * Parts of the page that hydrate later (lib/hydrate-later.tsx) keep the page "hydrating" until
+ * they have: their components must draw the server's values too. Ends a task after the last one.
+ */
+export function whileHydrationWaits(part: Promise<void>): Promise<void> {
+  waitingParts += 1;
+  return part.finally(() => {
+    waitingParts -= 1;
+    window.setTimeout(finishIfDone, 0);
+  });
+}
+
+/** Called by the app's root once its first render is committed; `callback` runs when every part has hydrated. */
+export function hydrationDone(callback?: () => void): void {
+  rootDone = true;
+  if (callback) whenDone.push(callback);
+  if (!hydrating) for (const run of whenDone.splice(0)) run();
+  else finishIfDone();
 }
 
 /**

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from "react-router";
 import { OfflineBanner } from "@/components/offline-banner";
 import { useAuthStore } from "@/lib/auth-store";
 import { useGuestDataMerge } from "@/lib/cart";
+import { HydrateLater } from "@/lib/hydrate-later";
 import { usePresence } from "@/lib/use-presence";
 import { Footer } from "./footer/footer";
 import { Header } from "./header/header";
@@ -33,13 +34,20 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
-      <Header />
+      {/* Header, page and footer hydrate in tasks of their own (issue 14: blocking time). */}
+      <HydrateLater id="header">
+        <Header />
+      </HydrateLater>
       <main id="main" className="flex-1">
         <div key={pathname} className={fadeClass}>
-          <Outlet />
+          <HydrateLater id="page">
+            <Outlet />
+          </HydrateLater>
         </div>
       </main>
-      <Footer />
+      <HydrateLater id="footer">
+        <Footer />
+      </HydrateLater>
       <OfflineBanner />
     </div>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { ErrorState } from "@/components/error-state";
 import { HomeSkeleton } from "@/components/skeleton";
 import { errorMessage } from "@/lib/api-client";
+import { HydrateLater } from "@/lib/hydrate-later";
 import { useBrands } from "@/lib/queries/get-brands";
 import { useCategories } from "@/lib/queries/get-categories";
 import { FALLBACK_SHOP_NAME, useShopInfo } from "@/lib/queries/get-shop-info";
@@ -23,6 +24,9 @@ import { m } from "@/paraglide/messages";
 // The testimonials carousel (embla) and its form are the heaviest section and the furthest down:
 // their chunk loads when the shopper scrolls near them, not with the page (decision 023).
 const TestimonialsSection = lazy(() => import("./testimonials-section").then((m) => ({ default: m.TestimonialsSection })));
+
+/** A section's box in the page's spaced column; none when the section draws nothing (an empty row). */
+const SECTION = "empty:hidden";
 
 /** Category rows fetched with the page; the rest wait until scrolled near. */
 const EAGER_ROWS = 2;
@@ -53,20 +57,37 @@ export function HomePage() {
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-6 lg:px-6 lg:py-8">
       <h1 className="sr-only">{m.home_heading({ name })}</h1>
+      {/* Each section hydrates in a task of its own (issue 14: blocking time on a phone). */}
       <div className="space-y-4">
-        {featuredItems.length > 0 && <FeaturedCarousel products={featuredItems} />}
-        <BannerCarousel products={banners.data?.items ?? []} />
+        {featuredItems.length > 0 && (
+          <HydrateLater className="empty:hidden" id="home-featured">
+            <FeaturedCarousel products={featuredItems} />
+          </HydrateLater>
+        )}
+        <HydrateLater className="empty:hidden" id="home-banners">
+          <BannerCarousel products={banners.data?.items ?? []} />
+        </HydrateLater>
       </div>
-      <StorePromises />
-      <CategoryStrip categories={categories} />
+      <HydrateLater className={SECTION} id="home-promises">
+        <StorePromises />
+        <CategoryStrip categories={categories} />
+      </HydrateLater>
       {categories.map((category, index) => (
-        <BestDealsRow key={category._id} category={category.categoryName} eager={index < EAGER_ROWS} />
+        <HydrateLater key={category._id} className={SECTION} id={`home-row-${index}`}>
+          <BestDealsRow category={category.categoryName} eager={index < EAGER_ROWS} />
+        </HydrateLater>
       ))}
-      <BrandStrip brands={brands} />
-      <AccessoriesSection categories={categories} />
-      <TestimonialsSlot />
-      <RecommendedSection />
-      <RecentlyViewedRow />
+      <HydrateLater className={SECTION} id="home-brands">
+        <BrandStrip brands={brands} />
+      </HydrateLater>
+      <HydrateLater className={SECTION} id="home-accessories">
+        <AccessoriesSection categories={categories} />
+      </HydrateLater>
+      <HydrateLater className={SECTION} id="home-more">
+        <TestimonialsSlot />
+        <RecommendedSection />
+        <RecentlyViewedRow />
+      </HydrateLater>
     </div>
   );
 }
