@@ -52,7 +52,10 @@ export function deliveryDays(province: string, district: string): DeliveryDays {
   return DISTRICT_DAYS[district.trim()] ?? PROVINCE_DAYS[province.trim()] ?? ANYWHERE;
 }
 
-const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "Asia/Kathmandu" });
+// Made on first use: a formatter with a time zone loads ICU's zone data, a ~30 ms pause that the
+// product page (which needs only deliveryDays) paid while loading.
+let dayMonth: Intl.DateTimeFormat | undefined;
+const dayMonthFormat = () => (dayMonth ??= new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "Asia/Kathmandu" }));
 
 /** "14 – 16 March": the dates an order placed at `placedAt` should arrive between. */
 export function deliveryRange(placedAt: string | Date, address: { province: string; district: string }): string {
@@ -60,7 +63,7 @@ export function deliveryRange(placedAt: string | Date, address: { province: stri
   if (Number.isNaN(start.getTime())) return "";
   const { min, max } = deliveryDays(address.province, address.district);
   const day = 24 * 60 * 60 * 1000;
-  const from = dayMonth.format(new Date(start.getTime() + min * day));
-  const to = dayMonth.format(new Date(start.getTime() + max * day));
+  const from = dayMonthFormat().format(new Date(start.getTime() + min * day));
+  const to = dayMonthFormat().format(new Date(start.getTime() + max * day));
   return from === to ? from : `${from} – ${to}`;
 }

@@ -5,11 +5,12 @@ import { adDateText, bsDateText } from "@/lib/i18n/dates";
 import { getLocale } from "@/lib/i18n/locale";
 import { m } from "@/paraglide/messages";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
+// Made on first use, not when the module loads (Intl formatters are slow to build).
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** "5 Mar 2025"; in Nepali the Bikram Sambat date (lib/i18n/dates.ts). */
 function reviewDate(at: Date): string {
-  if (getLocale() !== "ne") return dateFormat.format(at);
+  if (getLocale() !== "ne") return (dateFormat ??= new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" })).format(at);
   return bsDateText(at) ?? adDateText(at);
 }
 
