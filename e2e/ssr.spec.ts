@@ -30,6 +30,9 @@ test("a product page's HTML holds its name, price, Open Graph card and JSON-LD b
   expect(metaContent(html, "og:image")).toMatch(new RegExp(`^${baseURL}/media/`));
   expect(metaContent(html, "product:price:amount")).toBe("184999.00");
   expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
+  // The stylesheet comes inline: no request holds the first paint back (decision 023).
+  expect(/<style>[^<]*\.stars\{/.test(html)).toBe(true);
+  expect(html.includes('rel="stylesheet"')).toBe(false);
 
   const [product, breadcrumbs] = jsonLd(html);
   expect(product).toMatchObject({
