@@ -14,9 +14,11 @@ type ProductCardProps = {
   linkState?: unknown;
   /** Shown instead of the product's name (the listing names the shopper's phone model). */
   title?: string;
+  /** The card is in the first screenful: its picture loads at once, first (the page's LCP). */
+  priority?: boolean;
 };
 
-export function ProductCard({ product, linkState, title }: ProductCardProps) {
+export function ProductCard({ product, linkState, title, priority = false }: ProductCardProps) {
   const { sellingPrice, originalPrice } = product;
   const name = title ?? product.name;
   const hasSaving = originalPrice !== undefined && originalPrice > sellingPrice;
@@ -32,6 +34,7 @@ export function ProductCard({ product, linkState, title }: ProductCardProps) {
           height={product.images[0]?.height}
           sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw"
           alt=""
+          priority={priority}
           className="size-full object-contain p-4 transition duration-300 group-hover:scale-105"
         />
         <DiscountBadge

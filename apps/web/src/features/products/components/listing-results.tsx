@@ -11,6 +11,9 @@ import { ListingEmpty } from "./listing-empty";
 import { ProductRow } from "./product-row";
 import { m } from "@/paraglide/messages";
 
+/** Cards in the listing's first row on a phone (two columns). */
+const FIRST_ROW = 2;
+
 type ListingResultsProps = {
   listing: ReturnType<typeof useProductListing>;
   search?: string;
@@ -51,9 +54,10 @@ export function ListingResults({ listing, search, onClearAll }: ListingResultsPr
         </ul>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
-          {items.map((product) => (
+          {items.map((product, index) => (
             <li key={product._id}>
-              <ProductCard product={product} title={titleOf(product)} linkState={CARD_LINK_STATE} />
+              {/* The first row on a phone is the listing's largest paint: no lazy loading there. */}
+              <ProductCard product={product} title={titleOf(product)} linkState={CARD_LINK_STATE} priority={index < FIRST_ROW} />
             </li>
           ))}
         </ul>
