@@ -147,10 +147,19 @@ try {
 
     if (withLighthouse) {
       const lhrs = [];
-      for (let i = 0; i < runs; i++) {
+      // A run Lighthouse could not finish (it sometimes loses the trace: NO_NAVSTART) has no
+      // score; it is run again (up to twice per run asked for), never counted as a 0.
+      for (let i = 0, attempts = 0; i < runs && attempts < runs * 3; attempts++) {
         console.log(`Lighthouse ${page.name} (${page.path}) run ${i + 1}/${runs}…`);
-        lhrs.push(await lighthouseRun(server.base + page.path));
+        const lhr = await lighthouseRun(server.base + page.path);
+        if (lhr.runtimeError || lhr.categories.performance.score === null) {
+          console.log(`  (no score: ${lhr.runtimeError?.code ?? "unknown"}; running it again)`);
+          continue;
+        }
+        lhrs.push(lhr);
+        i++;
       }
+      if (lhrs.length === 0) throw new Error(`Lighthouse gave no score for ${page.path}`);
       lhrs.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
       const median = lhrs[Math.floor(lhrs.length / 2)];
       writeFileSync(path.join(reportDir, `${page.name}.json`), JSON.stringify(median));
