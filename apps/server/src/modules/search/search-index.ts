@@ -93,6 +93,10 @@ export class SearchIndex {
   private termBytes = 0;
   private termCodes: Uint16Array | undefined;
   private termTag = 0;
+  // Scratch of the top-k and the list ranking, grown as needed (queries run one at a time).
+  private seedScores = new Float64Array(1024);
+  private candidates = new Int32Array(1024);
+  private candidateScores = new Float64Array(1024);
   private matchedTerms: Uint8Array | undefined;
   private wholeTerms: Uint8Array | undefined;
   /**
@@ -408,7 +412,8 @@ export class SearchIndex {
     if (count === 0) return undefined;
     const termWords = query.terms.map((term) => this.data.vocabulary.get(term) ?? -1);
     const cursors = new Int32Array(lists.length);
-    const seedScores = new Float64Array(count);
+    if (this.seedScores.length < count) this.seedScores = new Float64Array(Math.max(count, 2 * this.seedScores.length));
+    const { seedScores } = this;
     let best = 0;
     for (let i = 0; i < count; i++) {
       const pos = seed.positions[i]!;
@@ -525,7 +530,7 @@ export class SearchIndex {
     const { stamps, stamp, scoreOf } = this;
     const matchedTerms = (this.matchedTerms ??= new Uint8Array(this.data.ids.length));
     const wholeTerms = (this.wholeTerms ??= new Uint8Array(this.data.ids.length));
-    let candidates = new Int32Array(Math.max(16, lists.reduce((most, list) => Math.max(most, list.positions.length), 0)));
+    let candidates = this.candidates;
     let count = 0;
     // Terms in query order, so each product's field score adds up as in score().
     for (const list of lists) {
@@ -549,8 +554,10 @@ export class SearchIndex {
         wholeTerms[pos]! += whole[i]!;
       }
     }
+    this.candidates = candidates;
     const terms = lists.length;
-    const scores = new Float64Array(count);
+    if (this.candidateScores.length < count) this.candidateScores = new Float64Array(candidates.length);
+    const scores = this.candidateScores;
     let bestScore = 0;
     for (let k = 0; k < count; k++) {
       const pos = candidates[k]!;
