@@ -97,15 +97,6 @@ export class SearchService {
   }
 
   /**
-   * The listing's `?search=` when only the first results are wanted (no other filter, relevance
-   * order): its page of ids and the total, without ranking every match.
-   */
-  async rankTop(text: string, count: number): Promise<{ ids: string[]; total: number }> {
-    const { best } = await this.best(text, count);
-    return { ids: best.ids, total: best.total };
-  }
-
-  /**
    * A product's JSON without its closing brace, kept per snapshot (products are immutable within
    * one): results repeat the same popular products, and stringifying them was most of a search's
    * time. At most JSON_CACHE_LIMIT are kept (a few MB); past that the cache starts again.
