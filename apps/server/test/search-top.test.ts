@@ -29,8 +29,8 @@ function soldOutFlags(size: number, every: number): Uint8Array {
  * the exhaustive ranking (the original postings path) gives, and so must the listing's full ranking made from the term lists: the same products in the same order with the same scores, and
  * the same total, for every query, limit and stock state.
  */
-async function expectSameAsExhaustive(products: IndexedProduct[], queries: string[], soldOut: Uint8Array) {
-  const pruned = await SearchIndex.build(products);
+async function expectSameAsExhaustive(products: IndexedProduct[], queries: string[], soldOut: Uint8Array, termCacheBytes?: number) {
+  const pruned = await SearchIndex.build(products, undefined, { termCacheBytes });
   const exhaustive = await SearchIndex.build(products);
   let checked = 0;
   for (const text of queries) {
@@ -74,5 +74,13 @@ describe("pruned top-k equals the exhaustive ranking", () => {
     const products = indexed(buildScaledCatalog(1500));
     const queries = variedQueries(300, 5);
     await expectSameAsExhaustive(products, [...queries, ...queries.slice(0, 50)], soldOutFlags(products.length, 9));
+  });
+
+  it("answers the same when its term cache is so small that lists are dropped all the time", async () => {
+    const products = indexed(buildScaledCatalog(1500));
+    const queries = [...handPicked, ...variedQueries(200, 7)];
+    // 4 KB holds a handful of short lists: most queries drop lists another one just built or reused.
+    await expectSameAsExhaustive(products, [...queries, ...queries.slice(0, 80)], soldOutFlags(products.length, 9), 4096);
+    await expectSameAsExhaustive(products, queries, new Uint8Array(0), 1);
   });
 });

@@ -24,9 +24,6 @@ import {
   STRONG_SUBTOTAL,
   SCORE_STEPS,
   TopSelector,
-  bitsetWords,
-  hasBit,
-  popCount,
   seek,
   type SingleTermOrder,
   type TermList,
@@ -58,8 +55,13 @@ const CODE_BITS = 3;
 const CODE_MASK = (1 << CODE_BITS) - 1;
 const MAX_TAG = (1 << (16 - CODE_BITS)) - 1;
 const RANKING_CACHE_SIZE = 256;
-/** Memory the per-term lists may hold before the least recently used are dropped. */
+/** Memory the per-term lists may hold before the least recently used are dropped (by default). */
 const TERM_CACHE_BYTES = 64 * 1024 * 1024;
+
+export interface SearchIndexOptions {
+  /** The term lists' memory budget in bytes (tests make it tiny, so that lists are dropped). */
+  termCacheBytes?: number;
+}
 
 /** The best results of a query and how many products match it in all (after the cut-offs). */
 export interface TopResults {
@@ -93,6 +95,8 @@ export class SearchIndex {
   private termBytes = 0;
   private termCodes: Uint16Array | undefined;
   private termTag = 0;
+  private touched = new Int32Array(1024);
+  private readonly termCacheBytes: number;
   // Scratch of the top-k and the list ranking, grown as needed (queries run one at a time).
   private seedScores = new Float64Array(1024);
   private candidates = new Int32Array(1024);
@@ -106,7 +110,11 @@ export class SearchIndex {
   private readonly classOf: Int32Array;
   private readonly classes: { category: number; weight: CategoryWeight }[] = [];
 
-  constructor(private readonly data: SearchIndexData) {
+  constructor(
+    private readonly data: SearchIndexData,
+    options: SearchIndexOptions = {},
+  ) {
+    this.termCacheBytes = options.termCacheBytes ?? TERM_CACHE_BYTES;
     this.stamps = new Uint32Array(data.ids.length);
     this.scoreOf = new Float64Array(data.ids.length);
     this.classOf = new Int32Array(data.ids.length);
@@ -127,8 +135,22 @@ export class SearchIndex {
   }
 
   /** Builds the index; with a slicer it pauses between slices so the server keeps answering. */
-  static async build(products: readonly IndexedProduct[], slicer?: TimeSlicer): Promise<SearchIndex> {
-    return new SearchIndex(await buildSearchIndexData(products, slicer));
+  static async build(products: readonly IndexedProduct[], slicer?: TimeSlicer, options?: SearchIndexOptions): Promise<SearchIndex> {
+    return new SearchIndex(await buildSearchIndexData(products, slicer), options);
+  }
+
+  /**
+   * A stamp no product has (stamps[pos] === stamp marks "seen in this pass"); `count` consecutive
+   * ones are returned as the first of them, cleared together when the counter would wrap.
+   */
+  private nextStamps(count = 1): number {
+    if (this.stamp + count > 0xffffffff) {
+      this.stamps.fill(0);
+      this.stamp = 0;
+    }
+    const first = this.stamp + 1;
+    this.stamp += count;
+    return first;
   }
 
   /** Product ids by index position (what Ranking positions refer to). */
@@ -209,7 +231,7 @@ export class SearchIndex {
   }
 
   private trimTermLists(): void {
-    while (this.termBytes > TERM_CACHE_BYTES && this.termLists.size > 1) {
+    while (this.termBytes > this.termCacheBytes && this.termLists.size > 1) {
       const [oldest, list] = this.termLists.entries().next().value!;
       this.termLists.delete(oldest);
       this.termBytes -= list.bytes;
@@ -223,11 +245,10 @@ export class SearchIndex {
     this.termTag = this.termTag === MAX_TAG ? 1 : this.termTag + 1;
     if (this.termTag === 1) table.fill(0);
     const tag = this.termTag;
-    this.stamp = this.stamp === 0xffffffff ? 1 : this.stamp + 1;
-    if (this.stamp === 1) this.stamps.fill(0);
-    const { stamps, stamp } = this;
+    const stamp = this.nextStamps();
+    const { stamps } = this;
     const { postings, postingStart } = this.data;
-    let touched = new Int32Array(256);
+    let touched = this.touched;
     let count = 0;
     for (const { word, code } of this.matchWords(alternatives)) {
       const value = (tag << CODE_BITS) | code;
@@ -251,12 +272,10 @@ export class SearchIndex {
         }
       }
     }
+    this.touched = touched;
     const positions = touched.slice(0, count).sort();
     const subtotals = new Float64Array(count);
     const whole = new Uint8Array(count);
-    const words = bitsetWords(n);
-    const bits = new Uint32Array(words);
-    const strong = new Uint32Array(words);
     let max = 0;
     for (let i = 0; i < count; i++) {
       const pos = positions[i]!;
@@ -273,10 +292,8 @@ export class SearchIndex {
       }
       subtotals[i] = subtotal;
       if (subtotal > max) max = subtotal;
-      bits[pos >>> 5]! |= 1 << (pos & 31);
-      if (subtotal >= STRONG_SUBTOTAL) strong[pos >>> 5]! |= 1 << (pos & 31);
     }
-    return { positions, subtotals, whole, bits, strong, max, bytes: 13 * count + 8 * words + 200 };
+    return { positions, subtotals, whole, max, bytes: 13 * count + 400 };
   }
 
   /** The tier of a product whose every term is a whole word (as in score()). */
@@ -304,20 +321,30 @@ export class SearchIndex {
     // One number per entry sorts natively: class, then base descending, then name rank.
     const n = this.data.ids.length;
     const { ranks } = this.data.nameOrder;
-    const keys = new Float64Array(count);
     const span = (maxSteps + 1) * n;
-    const native = this.classes.length * span < Number.MAX_SAFE_INTEGER;
-    const order = Array.from({ length: count }, (_, i) => i);
-    if (native) {
+    if (this.classes.length * span < Number.MAX_SAFE_INTEGER) {
+      // The name rank is unique, so the key's last digits (base n) name the product; its base is
+      // kept by position meanwhile.
+      const keys = new Float64Array(count);
+      const { scoreOf } = this;
       for (let i = 0; i < count; i++) {
         const pos = list.positions[i]!;
+        scoreOf[pos] = bases[i]!;
         keys[i] = this.classOf[pos]! * span + (maxSteps - Math.round(bases[i]! * SCORE_STEPS)) * n + ranks[pos]!;
       }
-      const byKey = Float64Array.from(keys).sort();
-      const entryOf = new Map<number, number>();
-      for (let i = 0; i < count; i++) entryOf.set(keys[i]!, i);
-      for (let i = 0; i < count; i++) order[i] = entryOf.get(byKey[i]!)!;
-    } else {
+      keys.sort();
+      const positions = new Int32Array(count);
+      for (let j = 0; j < count; j++) {
+        const pos = this.data.nameOrder.positions[keys[j]! % n]!;
+        positions[j] = pos;
+        bases[j] = scoreOf[pos]!;
+      }
+      list.bytes += 12 * count;
+      this.termBytes += 12 * count;
+      return { classStart, positions, bases };
+    }
+    const order = Array.from({ length: count }, (_, i) => i);
+    {
       order.sort((a, b) => {
         const pa = list.positions[a]!;
         const pb = list.positions[b]!;
@@ -427,13 +454,13 @@ export class SearchIndex {
           continue;
         }
         const list = lists[t]!;
-        if (!hasBit(list.bits, pos)) {
+        const at = seek(list.positions, cursors[t]!, pos);
+        cursors[t] = at;
+        if (list.positions[at] !== pos) {
           everyTerm = false;
           allWhole = false;
           continue;
         }
-        const at = seek(list.positions, cursors[t]!, pos);
-        cursors[t] = at;
         fieldScore += list.subtotals[at]!;
         if (list.whole[at] === 0) allWhole = false;
       }
@@ -479,33 +506,43 @@ export class SearchIndex {
    * How many products outside the seed's list pass the minimum score, for a query without a
    * digit whose every weight is at least MIN_SCORE / STRONG_SUBTOTAL: those with a strong
    * subtotal for some term pass; the rest are scored (they have no tier, missing the seed term).
+   * One pass over the other terms' lists, in query order (so sums add up as in score()).
    */
   private countOthers(query: ParsedQuery, lists: TermList[], s: number, weights: number[]): number {
-    const seedBits = lists[s]!.bits;
-    let count = 0;
-    for (let word = 0; word < seedBits.length; word++) {
-      let any = 0;
-      let strong = 0;
-      for (let t = 0; t < lists.length; t++) {
-        if (t === s) continue;
-        any |= lists[t]!.bits[word]!;
-        strong |= lists[t]!.strong[word]!;
-      }
-      const outside = ~seedBits[word]!;
-      count += popCount(strong & outside);
-      let weak = any & ~strong & outside;
-      while (weak !== 0) {
-        const bit = weak & -weak;
-        weak ^= bit;
-        const pos = word * 32 + (31 - Math.clz32(bit));
-        let fieldScore = 0;
-        for (let t = 0; t < lists.length; t++) {
-          const list = lists[t]!;
-          if (t === s || !hasBit(list.bits, pos)) continue;
-          fieldScore += list.subtotals[seek(list.positions, 0, pos)]!;
+    const inSeed = this.nextStamps(2);
+    const seen = inSeed + 1;
+    const { stamps, scoreOf } = this;
+    const strong = (this.matchedTerms ??= new Uint8Array(this.data.ids.length));
+    for (const pos of lists[s]!.positions) stamps[pos] = inSeed;
+    let candidates = this.candidates;
+    let found = 0;
+    for (let t = 0; t < lists.length; t++) {
+      if (t === s) continue;
+      const { positions, subtotals } = lists[t]!;
+      for (let i = 0; i < positions.length; i++) {
+        const pos = positions[i]!;
+        const stamp = stamps[pos]!;
+        if (stamp === inSeed) continue;
+        if (stamp !== seen) {
+          stamps[pos] = seen;
+          scoreOf[pos] = 0;
+          strong[pos] = 0;
+          if (found === candidates.length) {
+            const grown = new Int32Array(found * 2);
+            grown.set(candidates);
+            candidates = grown;
+          }
+          candidates[found++] = pos;
         }
-        if (passesCutoffs(query, finishScore(query, fieldScore, false, 0, weights[this.classOf[pos]!]!), 0)) count++;
+        scoreOf[pos]! += subtotals[i]!;
+        if (subtotals[i]! >= STRONG_SUBTOTAL) strong[pos] = 1;
       }
+    }
+    this.candidates = candidates;
+    let count = 0;
+    for (let k = 0; k < found; k++) {
+      const pos = candidates[k]!;
+      if (strong[pos] === 1 || passesCutoffs(query, finishScore(query, scoreOf[pos]!, false, 0, weights[this.classOf[pos]!]!), 0)) count++;
     }
     return count;
   }
@@ -525,9 +562,8 @@ export class SearchIndex {
     const named = this.data.categoryHeads.map((head) => namesCategory(query, head));
     const weights = this.classes.map(({ category, weight }) => effectiveCategoryWeight(weight, query, named[category]!));
     const termWords = query.terms.map((term) => this.data.vocabulary.get(term) ?? -1);
-    this.stamp = this.stamp === 0xffffffff ? 1 : this.stamp + 1;
-    if (this.stamp === 1) this.stamps.fill(0);
-    const { stamps, stamp, scoreOf } = this;
+    const stamp = this.nextStamps();
+    const { stamps, scoreOf } = this;
     const matchedTerms = (this.matchedTerms ??= new Uint8Array(this.data.ids.length));
     const wholeTerms = (this.wholeTerms ??= new Uint8Array(this.data.ids.length));
     let candidates = this.candidates;
@@ -654,9 +690,8 @@ export class SearchIndex {
    * the products touched, in catalogue order (so scoring then reads memory front to back).
    */
   private collect(matched: WordMatch[][], codes: Uint16Array[]): number[] {
-    this.stamp = this.stamp === 0xffffffff ? 1 : this.stamp + 1;
-    if (this.stamp === 1) this.stamps.fill(0);
-    const { stamps, stamp, tag } = this;
+    const stamp = this.nextStamps();
+    const { stamps, tag } = this;
     const { postings, postingStart } = this.data;
     for (let t = 0; t < matched.length; t++) {
       const table = codes[t]!;

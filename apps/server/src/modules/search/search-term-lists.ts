@@ -2,8 +2,11 @@
  * Per-term match lists and the small pieces the pruned top-k of search-index.ts is made of
  * (decision 020, "Speed" and "Top-k"). A term list is derived from the index's postings once and
  * then shared by every query with that term ("samsung" is in hundreds of different queries): the
- * products the term matches, in index order, with the term's summed field contributions, whether
- * one of its matches is a whole word, and the same set as a bitset for cheap unions and counts.
+ * products the term matches, in index order, with the term's summed field contributions and
+ * whether one of its matches is a whole word. No bitsets: at 100,000 products two of them were
+ * 25 KB per list even for a term with ten matches, and building and dropping hundreds of those per
+ * second (most terms of varied queries are new) made the garbage collector pause the server.
+ * Membership is a galloping search in `positions` instead.
  */
 
 /** One term's matches (see the file header); all of it immutable once built. */
@@ -14,9 +17,6 @@ export interface TermList {
   subtotals: Float64Array;
   /** 1 when one of the term's matches in the product is a whole word (the tiers need every term whole). */
   whole: Uint8Array;
-  /** `positions` as a bitset, and the products whose subtotal is at least STRONG_SUBTOTAL. */
-  bits: Uint32Array;
-  strong: Uint32Array;
   /** The largest subtotal (the term's score upper bound before tier and category weight). */
   max: number;
   /** Approximate memory held, for the cache's budget (grows when `single` is made). */
@@ -45,20 +45,6 @@ export interface SingleTermOrder {
  * in small fields) are the only ones a count must score.
  */
 export const STRONG_SUBTOTAL = 2.5;
-
-export function bitsetWords(size: number): number {
-  return (size + 31) >>> 5;
-}
-
-export function hasBit(bits: Uint32Array, pos: number): boolean {
-  return ((bits[pos >>> 5]! >>> (pos & 31)) & 1) === 1;
-}
-
-export function popCount(value: number): number {
-  let v = value - ((value >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
 
 /** The first index ≥ from whose position is ≥ target (galloping, then binary search). */
 export function seek(positions: Int32Array, from: number, target: number): number {
