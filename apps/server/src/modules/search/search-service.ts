@@ -111,6 +111,16 @@ export class SearchService {
     return json;
   }
 
+  /**
+   * The best `count` product ids (sold out last) and how many products match in all: what the
+   * listing's `?search=` needs for its first pages in relevance order with no other filter,
+   * without ranking every match (decision 020, "Top-k").
+   */
+  async top(text: string, count: number): Promise<{ ids: string[]; total: number }> {
+    const { best } = await this.best(text, count);
+    return { ids: best.ids, total: best.total };
+  }
+
   /** Product ids in score order, best first, sold out last: the listing filters and pages these. */
   async rank(text: string): Promise<readonly string[]> {
     const { snapshot, indexes } = await this.indexes();
