@@ -1,4 +1,4 @@
-import type { CatalogProductInput, Product } from "@pasal/shared";
+import { productListingQuerySchema, type CatalogProductInput, type Product } from "@pasal/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products as productsTable } from "../src/db/schema/index.js";
@@ -312,6 +312,19 @@ describe("search API on the seeded catalogue (PGlite)", () => {
     } finally {
       await t.database.db.update(productsTable).set({ stock: top.stock }).where(eq(productsTable.id, top._id));
       await t.app.services.catalog.reload();
+    }
+  });
+
+  it("gives the listing's ?search= pages in relevance order from the top-k: the same pages and total as ranking every match", async () => {
+    const snapshot = await t.app.services.catalog.current();
+    for (const query of ["samsung", "iphone 15", "cover", "galxy", "mobile ko cover", "charger 65w", "zzqqxxyy"]) {
+      for (const [page, limit] of [[1, 24], [2, 10], [3, 7], [1, 100]] as const) {
+        const url = `/api/products?search=${encodeURIComponent(query)}&page=${page}&limit=${limit}`;
+        const listed = (await get(url)).json();
+        const filters = productListingQuerySchema.parse({ search: query, page, limit });
+        const everything = snapshot.list(filters, await t.app.services.search.rank(query));
+        expect(listed, url).toEqual(JSON.parse(JSON.stringify(everything)));
+      }
     }
   });
 

@@ -12,6 +12,9 @@ const idList = z
   .transform((value) => value.split(",").map((id) => id.trim()).filter(Boolean))
   .refine((ids) => ids.length <= 500, "at most 500 ids");
 
+/** Listing pages up to this many results deep come from the search's top-k; deeper ones rank every match. */
+const TOP_LISTING_MAX = 480;
+
 /**
  * Catalogue reads (spec part 2 §7). Bodies come pre-serialised from the in-memory snapshot;
  * the mapper that builds them never includes costPrice.
@@ -71,6 +74,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; sea
     if (!filters.search) return sendCached(request, reply, snapshot.cached(key, () => snapshot.list(filters)));
     // `?search=` uses the search engine's ranking (issue 4). While the index is being rebuilt
     // for a newer catalogue, the answer is not cached, so the stale ranking is not kept.
+    // Relevance order with no other filter: only the page and the total are needed, which the
+    // search's top-k gives without ranking every match (at 100,000 products "samsung" has 25,000).
+    const relevanceOnly =
+      filters.sort === "featured" && !filters.category && !filters.brand && !filters.color && !filters.extra && !filters.inStock &&
+      filters.minPrice === undefined && filters.maxPrice === undefined;
+    if (relevanceOnly && filters.page * filters.limit <= TOP_LISTING_MAX) {
+      const top = await search.top(filters.search, filters.page * filters.limit);
+      if (search.indexedVersion === snapshot.version) return sendCached(request, reply, snapshot.cached(key, () => snapshot.listTop(filters, top)));
+    }
     const ranked = await search.rank(filters.search);
     if (search.indexedVersion !== snapshot.version) return reply.send(snapshot.list(filters, ranked));
     return sendCached(request, reply, snapshot.cached(key, () => snapshot.list(filters, ranked)));

@@ -119,6 +119,24 @@ export class CatalogSnapshot {
   }
 
   /**
+   * The listing of a search in relevance order with no other filter, from the search's best
+   * `page × limit` ids (all in this snapshot) and its total: the same page as list(filters, ranked).
+   */
+  listTop(
+    filters: ProductListingFilters,
+    top: { ids: readonly string[]; total: number },
+  ): { items: ProductSummary[]; total: number; page: number; limit: number; pages: number } {
+    const start = (filters.page - 1) * filters.limit;
+    return {
+      items: top.ids.slice(start, start + filters.limit).flatMap((id) => this.summaries.get(id) ?? []),
+      total: top.total,
+      page: filters.page,
+      limit: filters.limit,
+      pages: Math.ceil(top.total / filters.limit),
+    };
+  }
+
+  /**
    * Serialises a response once per snapshot and key. The ETag names the catalogue version, which
    * every app instance reads from the same database, so validators agree across instances.
    */

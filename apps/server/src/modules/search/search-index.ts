@@ -11,10 +11,23 @@ import {
   namesCategory,
   passesCutoffs,
   termMatch,
+  MISSING_TERM_FACTOR,
+  MIN_SCORE,
+  MIN_SCORE_WITH_DIGITS,
+  RELATIVE_CUTOFF,
+  type CategoryWeight,
   type ParsedQuery,
 } from "./search-scoring.js";
 import { NAME_START_SLOT, SLOTS, buildSearchIndexData, type IndexedProduct, type SearchIndexData } from "./search-index-build.js";
 import { Ranking } from "./search-ranking.js";
+import {
+  STRONG_SUBTOTAL,
+  SCORE_STEPS,
+  TopSelector,
+  seek,
+  type SingleTermOrder,
+  type TermList,
+} from "./search-term-lists.js";
 import { bitCount, letterMask, maxEdits } from "./search-text.js";
 import type { TimeSlicer } from "./time-slicer.js";
 
@@ -42,6 +55,21 @@ const CODE_BITS = 3;
 const CODE_MASK = (1 << CODE_BITS) - 1;
 const MAX_TAG = (1 << (16 - CODE_BITS)) - 1;
 const RANKING_CACHE_SIZE = 256;
+/** Memory the per-term lists may hold before the least recently used are dropped (by default). */
+const TERM_CACHE_BYTES = 64 * 1024 * 1024;
+
+export interface SearchIndexOptions {
+  /** The term lists' memory budget in bytes (tests make it tiny, so that lists are dropped). */
+  termCacheBytes?: number;
+}
+
+/** The best results of a query and how many products match it in all (after the cut-offs). */
+export interface TopResults {
+  /** Index positions, best first (in stock before sold out, then by score, then by name). */
+  positions: number[];
+  scores: number[];
+  total: number;
+}
 
 interface WordMatch {
   word: number;
@@ -63,15 +91,66 @@ export class SearchIndex {
   private readonly stamps: Uint32Array;
   private stamp = 0;
   private readonly scoreOf: Float64Array;
+  private readonly termLists = new Map<string, TermList>();
+  private termBytes = 0;
+  private termCodes: Uint16Array | undefined;
+  private termTag = 0;
+  private touched = new Int32Array(1024);
+  private readonly termCacheBytes: number;
+  // Scratch of the top-k and the list ranking, grown as needed (queries run one at a time).
+  private seedScores = new Float64Array(1024);
+  private candidates = new Int32Array(1024);
+  private candidateScores = new Float64Array(1024);
+  private matchedTerms: Uint8Array | undefined;
+  private wholeTerms: Uint8Array | undefined;
+  /**
+   * Weight classes: products whose category weight is the same in every query (same category,
+   * same weight group). A query's weights are one number per class.
+   */
+  private readonly classOf: Int32Array;
+  private readonly classes: { category: number; weight: CategoryWeight }[] = [];
 
-  constructor(private readonly data: SearchIndexData) {
+  constructor(
+    private readonly data: SearchIndexData,
+    options: SearchIndexOptions = {},
+  ) {
+    this.termCacheBytes = options.termCacheBytes ?? TERM_CACHE_BYTES;
     this.stamps = new Uint32Array(data.ids.length);
     this.scoreOf = new Float64Array(data.ids.length);
+    this.classOf = new Int32Array(data.ids.length);
+    const classByCategory = new Map<number, Map<CategoryWeight, number>>();
+    for (let pos = 0; pos < data.ids.length; pos++) {
+      const category = data.categoryOf[pos]!;
+      const weight = data.weights[pos]!;
+      let byWeight = classByCategory.get(category);
+      if (!byWeight) classByCategory.set(category, (byWeight = new Map()));
+      let id = byWeight.get(weight);
+      if (id === undefined) {
+        id = this.classes.length;
+        byWeight.set(weight, id);
+        this.classes.push({ category, weight });
+      }
+      this.classOf[pos] = id;
+    }
   }
 
   /** Builds the index; with a slicer it pauses between slices so the server keeps answering. */
-  static async build(products: readonly IndexedProduct[], slicer?: TimeSlicer): Promise<SearchIndex> {
-    return new SearchIndex(await buildSearchIndexData(products, slicer));
+  static async build(products: readonly IndexedProduct[], slicer?: TimeSlicer, options?: SearchIndexOptions): Promise<SearchIndex> {
+    return new SearchIndex(await buildSearchIndexData(products, slicer), options);
+  }
+
+  /**
+   * A stamp no product has (stamps[pos] === stamp marks "seen in this pass"); `count` consecutive
+   * ones are returned as the first of them, cleared together when the counter would wrap.
+   */
+  private nextStamps(count = 1): number {
+    if (this.stamp + count > 0xffffffff) {
+      this.stamps.fill(0);
+      this.stamp = 0;
+    }
+    const first = this.stamp + 1;
+    this.stamp += count;
+    return first;
   }
 
   /** Product ids by index position (what Ranking positions refer to). */
@@ -104,10 +183,432 @@ export class SearchIndex {
       this.rankings.set(query.key, cached);
       return cached;
     }
-    const ranking = this.compute(query);
+    const ranking = this.rankFromLists(query);
     if (this.rankings.size >= RANKING_CACHE_SIZE) this.rankings.delete(this.rankings.keys().next().value!);
     this.rankings.set(query.key, ranking);
     return ranking;
+  }
+
+  /**
+   * The best `limit` results and the exact total, without scoring every match when bounds allow
+   * (decision 020, "Top-k"): the same answer as rank(query).top(limit, soldOut) and .total, which
+   * the tests hold it to. One-term queries merge per-class orders made once per term; longer
+   * queries score the products of their rarest term and prove with per-term score bounds that no
+   * other product gets in; when the proof fails they fall back to the exhaustive ranking.
+   */
+  top(query: ParsedQuery, limit: number, soldOut: Uint8Array): TopResults {
+    if (query.terms.length === 0) return { positions: [], scores: [], total: 0 };
+    const cached = this.rankings.get(query.key);
+    if (cached) return this.fromRanking(cached, limit, soldOut);
+    const lists = query.alternatives.map((alternatives) => this.termList(alternatives));
+    const named = this.data.categoryHeads.map((head) => namesCategory(query, head));
+    const weights = this.classes.map(({ category, weight }) => effectiveCategoryWeight(weight, query, named[category]!));
+    const found =
+      lists.length === 1
+        ? this.topOneTerm(query, lists[0]!, weights, limit, soldOut)
+        : this.topSeeded(query, lists, weights, limit, soldOut);
+    return found ?? this.fromRanking(this.rank(query), limit, soldOut);
+  }
+
+  private fromRanking(ranking: Ranking, limit: number, soldOut: Uint8Array): TopResults {
+    const best = ranking.top(limit, soldOut);
+    return { positions: best.positions, scores: best.scores, total: ranking.total };
+  }
+
+  /** The term's list from the cache, else built from the postings (and the cache trimmed). */
+  private termList(alternatives: readonly string[]): TermList {
+    const key = alternatives.join("|");
+    let list = this.termLists.get(key);
+    if (list) {
+      this.termLists.delete(key);
+    } else {
+      list = this.buildTermList(alternatives);
+      this.termBytes += list.bytes;
+    }
+    this.termLists.set(key, list);
+    this.trimTermLists();
+    return list;
+  }
+
+  private trimTermLists(): void {
+    while (this.termBytes > this.termCacheBytes && this.termLists.size > 1) {
+      const [oldest, list] = this.termLists.entries().next().value!;
+      this.termLists.delete(oldest);
+      this.termBytes -= list.bytes;
+    }
+  }
+
+  /** collect() and the per-term half of score() for one term, kept as a list. */
+  private buildTermList(alternatives: readonly string[]): TermList {
+    const n = this.data.ids.length;
+    const table = (this.termCodes ??= new Uint16Array(n * SLOTS));
+    this.termTag = this.termTag === MAX_TAG ? 1 : this.termTag + 1;
+    if (this.termTag === 1) table.fill(0);
+    const tag = this.termTag;
+    const stamp = this.nextStamps();
+    const { stamps } = this;
+    const { postings, postingStart } = this.data;
+    let touched = this.touched;
+    let count = 0;
+    for (const { word, code } of this.matchWords(alternatives)) {
+      const value = (tag << CODE_BITS) | code;
+      for (let slot = 0; slot < SLOTS; slot++) {
+        const key = word * SLOTS + slot;
+        const end = postingStart[key + 1]!;
+        for (let k = postingStart[key]!; k < end; k++) {
+          const pos = postings[k]!;
+          const at = pos * SLOTS + slot;
+          const old = table[at]!;
+          if (old >>> CODE_BITS !== tag || old < value) table[at] = value;
+          if (stamps[pos] !== stamp) {
+            stamps[pos] = stamp;
+            if (count === touched.length) {
+              const grown = new Int32Array(count * 2);
+              grown.set(touched);
+              touched = grown;
+            }
+            touched[count++] = pos;
+          }
+        }
+      }
+    }
+    this.touched = touched;
+    const positions = touched.slice(0, count).sort();
+    const subtotals = new Float64Array(count);
+    const whole = new Uint8Array(count);
+    let max = 0;
+    for (let i = 0; i < count; i++) {
+      const pos = positions[i]!;
+      const base = pos * SLOTS;
+      const start = table[base + NAME_START_SLOT]!;
+      const offset = start >>> CODE_BITS === tag && (start & CODE_MASK) >= PARTIAL_CODE ? FIELD_COUNT * CODES : 0;
+      let subtotal = 0;
+      for (let f = 0; f < FIELD_COUNT; f++) {
+        const value = table[base + f]!;
+        if (value >>> CODE_BITS !== tag) continue;
+        const code = value & CODE_MASK;
+        if (code === WHOLE_CODE) whole[i] = 1;
+        subtotal += CONTRIBUTION[offset + f * CODES + code]!;
+      }
+      subtotals[i] = subtotal;
+      if (subtotal > max) max = subtotal;
+    }
+    return { positions, subtotals, whole, max, bytes: 13 * count + 400 };
+  }
+
+  /** The tier of a product whose every term is a whole word (as in score()). */
+  private tierOf(pos: number, termWords: readonly number[]): number {
+    const { nameBounds, nameWords } = this.data;
+    const nameStart = nameBounds[2 * pos]!;
+    const modelStart = nameBounds[2 * pos + 1]!;
+    const modelEnd = nameBounds[2 * pos + 2]!;
+    return Math.max(TIER_ALL_TERMS, nameTier(termWords, nameWords, nameStart, modelStart), nameTier(termWords, nameWords, modelStart, modelEnd));
+  }
+
+  /** Per weight class, the term's products by field score plus tier, best first, then by name. */
+  private singleTermOrder(list: TermList, term: string): SingleTermOrder {
+    const termWords = [this.data.vocabulary.get(term) ?? -1];
+    const count = list.positions.length;
+    const bases = new Float64Array(count);
+    let maxSteps = 0;
+    for (let i = 0; i < count; i++) {
+      bases[i] = list.subtotals[i]! + (list.whole[i] ? this.tierOf(list.positions[i]!, termWords) : 0);
+      maxSteps = Math.max(maxSteps, Math.round(bases[i]! * SCORE_STEPS));
+    }
+    const classStart = new Int32Array(this.classes.length + 1);
+    for (let i = 0; i < count; i++) classStart[this.classOf[list.positions[i]!]! + 1]!++;
+    for (let c = 1; c < classStart.length; c++) classStart[c]! += classStart[c - 1]!;
+    // One number per entry sorts natively: class, then base descending, then name rank.
+    const n = this.data.ids.length;
+    const { ranks } = this.data.nameOrder;
+    const span = (maxSteps + 1) * n;
+    if (this.classes.length * span < Number.MAX_SAFE_INTEGER) {
+      // The name rank is unique, so the key's last digits (base n) name the product; its base is
+      // kept by position meanwhile.
+      const keys = new Float64Array(count);
+      const { scoreOf } = this;
+      for (let i = 0; i < count; i++) {
+        const pos = list.positions[i]!;
+        scoreOf[pos] = bases[i]!;
+        keys[i] = this.classOf[pos]! * span + (maxSteps - Math.round(bases[i]! * SCORE_STEPS)) * n + ranks[pos]!;
+      }
+      keys.sort();
+      const positions = new Int32Array(count);
+      for (let j = 0; j < count; j++) {
+        const pos = this.data.nameOrder.positions[keys[j]! % n]!;
+        positions[j] = pos;
+        bases[j] = scoreOf[pos]!;
+      }
+      list.bytes += 12 * count;
+      this.termBytes += 12 * count;
+      return { classStart, positions, bases };
+    }
+    const order = Array.from({ length: count }, (_, i) => i);
+    {
+      order.sort((a, b) => {
+        const pa = list.positions[a]!;
+        const pb = list.positions[b]!;
+        return (
+          this.classOf[pa]! - this.classOf[pb]! ||
+          Math.round(bases[b]! * SCORE_STEPS) - Math.round(bases[a]! * SCORE_STEPS) ||
+          ranks[pa]! - ranks[pb]!
+        );
+      });
+    }
+    const single: SingleTermOrder = {
+      classStart,
+      positions: Int32Array.from(order, (i) => list.positions[i]!),
+      bases: Float64Array.from(order, (i) => bases[i]!),
+    };
+    list.bytes += 12 * count;
+    this.termBytes += 12 * count;
+    return single;
+  }
+
+  /** A one-term query: merge the classes' orders, each scaled by its weight for this query. */
+  private topOneTerm(query: ParsedQuery, list: TermList, weights: number[], limit: number, soldOut: Uint8Array): TopResults {
+    const single = (list.single ??= this.singleTermOrder(list, query.terms[0]!));
+    this.trimTermLists();
+    const { classStart, positions, bases } = single;
+    const classes = weights.length;
+    let best = 0;
+    for (let c = 0; c < classes; c++) {
+      if (classStart[c]! < classStart[c + 1]!) best = Math.max(best, finishScore(query, bases[classStart[c]!]!, true, 0, weights[c]!));
+    }
+    // Within a class the score falls with the base, so the passing entries are a prefix of it.
+    const passingEnd = new Int32Array(classes);
+    let total = 0;
+    for (let c = 0; c < classes; c++) {
+      let lo = classStart[c]!;
+      let hi = classStart[c + 1]!;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (passesCutoffs(query, finishScore(query, bases[mid]!, true, 0, weights[c]!), best)) lo = mid + 1;
+        else hi = mid;
+      }
+      passingEnd[c] = lo;
+      total += lo - classStart[c]!;
+    }
+    return this.select(limit, soldOut, total, (selector, wanted) => {
+      for (let c = 0; c < classes; c++) {
+        // Entries are in this class's order, so once one cannot get in, none after it can.
+        for (let i = classStart[c]!; i < passingEnd[c]!; i++) {
+          const pos = positions[i]!;
+          if ((soldOut[pos] ?? 0) !== wanted) continue;
+          const score = finishScore(query, bases[i]!, true, 0, weights[c]!);
+          if (selector.full && Math.round(score * SCORE_STEPS) < Math.round(selector.lastScore * SCORE_STEPS)) break;
+          selector.offer(pos, score);
+        }
+      }
+    });
+  }
+
+  /**
+   * The best `limit` in stock (offered by `offer(selector, 0)`), then, if they are fewer, the best
+   * sold out (`offer(selector, 1)`) after them: sold out ranks last (decision 020).
+   */
+  private select(limit: number, soldOut: Uint8Array, total: number, offer: (selector: TopSelector, wanted: number) => void): TopResults {
+    const inStock = new TopSelector(limit, this.data.nameOrder.ranks);
+    offer(inStock, 0);
+    const positions = inStock.positions;
+    const scores = inStock.scores;
+    if (positions.length < limit && soldOut.length > 0) {
+      const rest = new TopSelector(limit - positions.length, this.data.nameOrder.ranks);
+      offer(rest, 1);
+      positions.push(...rest.positions);
+      scores.push(...rest.scores);
+    }
+    return { positions, scores, total };
+  }
+
+  /**
+   * A query of several terms. Every product that matches all terms (the only ones with a tier,
+   * and without a digit penalty) is in the list of the rarest term, the seed: those are scored.
+   * Any other product misses the seed term, so scores at most the other terms' maxima times the
+   * largest weight (×0.3 with a digit), bound B. When B is below the k-th seed in stock, the top
+   * is among the seeds; the total counts the seeds that pass and, when B does not rule them out,
+   * the others by bitsets (without a digit every match but a weak near one passes the minimum,
+   * and the weak ones are scored). Undefined when the bounds prove nothing: then the caller ranks
+   * exhaustively.
+   */
+  private topSeeded(query: ParsedQuery, lists: TermList[], weights: number[], limit: number, soldOut: Uint8Array): TopResults | undefined {
+    let s = 0;
+    for (let t = 1; t < lists.length; t++) if (lists[t]!.positions.length < lists[s]!.positions.length) s = t;
+    const seed = lists[s]!;
+    const count = seed.positions.length;
+    if (count === 0) return undefined;
+    const termWords = query.terms.map((term) => this.data.vocabulary.get(term) ?? -1);
+    const cursors = new Int32Array(lists.length);
+    if (this.seedScores.length < count) this.seedScores = new Float64Array(Math.max(count, 2 * this.seedScores.length));
+    const { seedScores } = this;
+    let best = 0;
+    for (let i = 0; i < count; i++) {
+      const pos = seed.positions[i]!;
+      let fieldScore = 0;
+      let everyTerm = true;
+      let allWhole = true;
+      for (let t = 0; t < lists.length; t++) {
+        if (t === s) {
+          fieldScore += seed.subtotals[i]!;
+          if (seed.whole[i] === 0) allWhole = false;
+          continue;
+        }
+        const list = lists[t]!;
+        const at = seek(list.positions, cursors[t]!, pos);
+        cursors[t] = at;
+        if (list.positions[at] !== pos) {
+          everyTerm = false;
+          allWhole = false;
+          continue;
+        }
+        fieldScore += list.subtotals[at]!;
+        if (list.whole[at] === 0) allWhole = false;
+      }
+      const score = finishScore(query, fieldScore, everyTerm, allWhole ? this.tierOf(pos, termWords) : 0, weights[this.classOf[pos]!]!);
+      seedScores[i] = score;
+      if (score > best) best = score;
+    }
+    let otherMax = 0;
+    for (let t = 0; t < lists.length; t++) if (t !== s) otherMax += lists[t]!.max;
+    let maxWeight = 0;
+    let minWeight = Infinity;
+    for (const weight of weights) {
+      maxWeight = Math.max(maxWeight, weight);
+      minWeight = Math.min(minWeight, weight);
+    }
+    const bound = query.hasDigit ? otherMax * maxWeight * MISSING_TERM_FACTOR : otherMax * maxWeight;
+    // With a digit the cut-off needs the best score: only known when no other product can beat the seeds.
+    if (query.hasDigit && bound >= best) return undefined;
+    let seedsPassing = 0;
+    for (let i = 0; i < count; i++) if (passesCutoffs(query, seedScores[i]!, best)) seedsPassing++;
+    const minimum = query.hasDigit ? Math.max(MIN_SCORE_WITH_DIGITS, RELATIVE_CUTOFF * best) : MIN_SCORE;
+    let others = 0;
+    if (bound >= minimum) {
+      if (query.hasDigit || minWeight * STRONG_SUBTOTAL < MIN_SCORE) return undefined;
+      others = this.countOthers(query, lists, s, weights);
+    }
+    const top = this.select(limit, soldOut, seedsPassing + others, (selector, wanted) => {
+      for (let i = 0; i < count; i++) {
+        const pos = seed.positions[i]!;
+        if ((soldOut[pos] ?? 0) === wanted && passesCutoffs(query, seedScores[i]!, best)) selector.offer(pos, seedScores[i]!);
+      }
+    });
+    if (others === 0) return top;
+    // Other products pass too: the seeds' top stands only if it is full of products in stock that
+    // all score above anything another product could.
+    const k = top.positions.length;
+    if (k < limit || (soldOut[top.positions[k - 1]!] ?? 0) === 1) return undefined;
+    if (Math.round(bound * SCORE_STEPS) >= Math.round(top.scores[k - 1]! * SCORE_STEPS)) return undefined;
+    return top;
+  }
+
+  /**
+   * How many products outside the seed's list pass the minimum score, for a query without a
+   * digit whose every weight is at least MIN_SCORE / STRONG_SUBTOTAL: those with a strong
+   * subtotal for some term pass; the rest are scored (they have no tier, missing the seed term).
+   * One pass over the other terms' lists, in query order (so sums add up as in score()).
+   */
+  private countOthers(query: ParsedQuery, lists: TermList[], s: number, weights: number[]): number {
+    const inSeed = this.nextStamps(2);
+    const seen = inSeed + 1;
+    const { stamps, scoreOf } = this;
+    const strong = (this.matchedTerms ??= new Uint8Array(this.data.ids.length));
+    for (const pos of lists[s]!.positions) stamps[pos] = inSeed;
+    let candidates = this.candidates;
+    let found = 0;
+    for (let t = 0; t < lists.length; t++) {
+      if (t === s) continue;
+      const { positions, subtotals } = lists[t]!;
+      for (let i = 0; i < positions.length; i++) {
+        const pos = positions[i]!;
+        const stamp = stamps[pos]!;
+        if (stamp === inSeed) continue;
+        if (stamp !== seen) {
+          stamps[pos] = seen;
+          scoreOf[pos] = 0;
+          strong[pos] = 0;
+          if (found === candidates.length) {
+            const grown = new Int32Array(found * 2);
+            grown.set(candidates);
+            candidates = grown;
+          }
+          candidates[found++] = pos;
+        }
+        scoreOf[pos]! += subtotals[i]!;
+        if (subtotals[i]! >= STRONG_SUBTOTAL) strong[pos] = 1;
+      }
+    }
+    this.candidates = candidates;
+    let count = 0;
+    for (let k = 0; k < found; k++) {
+      const pos = candidates[k]!;
+      if (strong[pos] === 1 || passesCutoffs(query, finishScore(query, scoreOf[pos]!, false, 0, weights[this.classOf[pos]!]!), 0)) count++;
+    }
+    return count;
+  }
+
+  /**
+   * The exhaustive ranking the way it was first written (postings walked into per-term code
+   * tables, every candidate scored): what rank() and top() are tested against. Not cached.
+   */
+  rankReference(query: ParsedQuery): Ranking {
+    return this.compute(query);
+  }
+
+  /** Every match scored from the term lists: one pass over each list into per-product sums. */
+  private rankFromLists(query: ParsedQuery): Ranking {
+    if (query.terms.length === 0) return Ranking.EMPTY;
+    const lists = query.alternatives.map((alternatives) => this.termList(alternatives));
+    const named = this.data.categoryHeads.map((head) => namesCategory(query, head));
+    const weights = this.classes.map(({ category, weight }) => effectiveCategoryWeight(weight, query, named[category]!));
+    const termWords = query.terms.map((term) => this.data.vocabulary.get(term) ?? -1);
+    const stamp = this.nextStamps();
+    const { stamps, scoreOf } = this;
+    const matchedTerms = (this.matchedTerms ??= new Uint8Array(this.data.ids.length));
+    const wholeTerms = (this.wholeTerms ??= new Uint8Array(this.data.ids.length));
+    let candidates = this.candidates;
+    let count = 0;
+    // Terms in query order, so each product's field score adds up as in score().
+    for (const list of lists) {
+      const { positions, subtotals, whole } = list;
+      for (let i = 0; i < positions.length; i++) {
+        const pos = positions[i]!;
+        if (stamps[pos] !== stamp) {
+          stamps[pos] = stamp;
+          scoreOf[pos] = 0;
+          matchedTerms[pos] = 0;
+          wholeTerms[pos] = 0;
+          if (count === candidates.length) {
+            const grown = new Int32Array(count * 2);
+            grown.set(candidates);
+            candidates = grown;
+          }
+          candidates[count++] = pos;
+        }
+        scoreOf[pos]! += subtotals[i]!;
+        matchedTerms[pos]!++;
+        wholeTerms[pos]! += whole[i]!;
+      }
+    }
+    this.candidates = candidates;
+    const terms = lists.length;
+    if (this.candidateScores.length < count) this.candidateScores = new Float64Array(candidates.length);
+    const scores = this.candidateScores;
+    let bestScore = 0;
+    for (let k = 0; k < count; k++) {
+      const pos = candidates[k]!;
+      const tier = wholeTerms[pos] === terms ? this.tierOf(pos, termWords) : 0;
+      const score = finishScore(query, scoreOf[pos]!, matchedTerms[pos] === terms, tier, weights[this.classOf[pos]!]!);
+      scores[k] = score;
+      if (score > bestScore) bestScore = score;
+    }
+    let kept = 0;
+    for (let k = 0; k < count; k++) {
+      if (!passesCutoffs(query, scores[k]!, bestScore)) continue;
+      candidates[kept] = candidates[k]!;
+      scores[kept++] = scores[k]!;
+    }
+    return new Ranking(candidates.slice(0, kept), scores.slice(0, kept), this.data.ids, this.data.nameOrder);
   }
 
   private compute(query: ParsedQuery): Ranking {
@@ -189,9 +690,8 @@ export class SearchIndex {
    * the products touched, in catalogue order (so scoring then reads memory front to back).
    */
   private collect(matched: WordMatch[][], codes: Uint16Array[]): number[] {
-    this.stamp = this.stamp === 0xffffffff ? 1 : this.stamp + 1;
-    if (this.stamp === 1) this.stamps.fill(0);
-    const { stamps, stamp, tag } = this;
+    const stamp = this.nextStamps();
+    const { stamps, tag } = this;
     const { postings, postingStart } = this.data;
     for (let t = 0; t < matched.length; t++) {
       const table = codes[t]!;
@@ -228,14 +728,18 @@ export class SearchIndex {
       const offset = start >>> CODE_BITS === tag && (start & CODE_MASK) >= PARTIAL_CODE ? FIELD_COUNT * CODES : 0;
       let matched = false;
       let whole = false;
+      // Summed per term, then over terms: the order the term lists (search-term-lists.ts) add in,
+      // so the pruned top-k and this exhaustive path give the very same floating-point scores.
+      let termScore = 0;
       for (let f = 0; f < FIELD_COUNT; f++) {
         const value = table[base + f]!;
         if (value >>> CODE_BITS !== tag) continue;
         const code = value & CODE_MASK;
         matched = true;
         if (code === WHOLE_CODE) whole = true;
-        fieldScore += CONTRIBUTION[offset + f * CODES + code]!;
+        termScore += CONTRIBUTION[offset + f * CODES + code]!;
       }
+      fieldScore += termScore;
       if (!matched) matchesEveryTerm = false;
       if (!whole) allWhole = false;
     }

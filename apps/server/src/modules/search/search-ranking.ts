@@ -31,7 +31,7 @@ const SCORE_STEPS = 10_000;
  * only the best few (a single pass), the listing needs all of them in order (one sort, on demand).
  */
 export class Ranking {
-  private sorted: { ids: string[]; scores: number[] } | undefined;
+  private sorted: { ids: string[]; positions: number[]; scores: number[] } | undefined;
   /** The sold-out flags `sorted` was made with: stock moves without the ranking changing. */
   private sortedFor: Uint8Array | undefined;
   private soldOut: Uint8Array = NONE_SOLD_OUT;
@@ -66,7 +66,7 @@ export class Ranking {
    * The best `limit` results, best first. `soldOut[position]` is 1 for a product out of stock
    * (by index position): those come after every product in stock.
    */
-  top(limit: number, soldOut: Uint8Array = NONE_SOLD_OUT): { ids: string[]; scores: number[] } {
+  top(limit: number, soldOut: Uint8Array = NONE_SOLD_OUT): { ids: string[]; positions: number[]; scores: number[] } {
     if ((this.sorted && this.sortedFor === soldOut) || limit * 8 >= this.total) return slice(this.all(soldOut), limit);
     this.soldOut = soldOut;
     const best: number[] = [];
@@ -77,11 +77,12 @@ export class Ranking {
       best.splice(at, 0, k);
       if (best.length > limit) best.pop();
     }
-    return { ids: best.map((k) => this.productIds[this.positions[k]!]!), scores: best.map((k) => this.scores[k]!) };
+    const positions = best.map((k) => this.positions[k]!);
+    return { ids: positions.map((pos) => this.productIds[pos]!), positions, scores: best.map((k) => this.scores[k]!) };
   }
 
   /** Every result, best first, sold out last (sorted once per set of stock flags, then kept). */
-  all(soldOut: Uint8Array = NONE_SOLD_OUT): { ids: string[]; scores: number[] } {
+  all(soldOut: Uint8Array = NONE_SOLD_OUT): { ids: string[]; positions: number[]; scores: number[] } {
     if (!this.sorted || this.sortedFor !== soldOut) {
       this.soldOut = soldOut;
       this.sorted = this.sort();
@@ -90,14 +91,15 @@ export class Ranking {
     return this.sorted;
   }
 
-  private sort(): { ids: string[]; scores: number[] } {
+  private sort(): { ids: string[]; positions: number[]; scores: number[] } {
     const n = this.order.ranks.length;
     const m = this.positions.length;
     let maxSteps = 0;
     for (let k = 0; k < m; k++) maxSteps = Math.max(maxSteps, Math.round(this.scores[k]! * SCORE_STEPS));
     if (2 * (maxSteps + 1) * n >= Number.MAX_SAFE_INTEGER) {
       const indexes = Array.from(this.positions, (_, k) => k).sort((a, b) => (this.before(a, b) ? -1 : this.before(b, a) ? 1 : 0));
-      return { ids: indexes.map((k) => this.productIds[this.positions[k]!]!), scores: indexes.map((k) => this.scores[k]!) };
+      const positions = indexes.map((k) => this.positions[k]!);
+      return { ids: positions.map((pos) => this.productIds[pos]!), positions, scores: indexes.map((k) => this.scores[k]!) };
     }
     // One number per result, sold out·(maxSteps + 1)·n − score·n + name rank, sorts natively
     // without a comparator; the name rank (unique per product) is read back from the number.
@@ -111,16 +113,18 @@ export class Ranking {
     }
     keys.sort();
     const ids = new Array<string>(m);
+    const positions = new Array<number>(m);
     const scores = new Array<number>(m);
     for (let k = 0; k < m; k++) {
       const pos = this.order.positions[((keys[k]! % n) + n) % n]!;
       ids[k] = this.productIds[pos]!;
+      positions[k] = pos;
       scores[k] = scoreAt[pos]!;
     }
-    return { ids, scores };
+    return { ids, positions, scores };
   }
 }
 
-function slice(all: { ids: string[]; scores: number[] }, limit: number) {
-  return { ids: all.ids.slice(0, limit), scores: all.scores.slice(0, limit) };
+function slice(all: { ids: string[]; positions: number[]; scores: number[] }, limit: number) {
+  return { ids: all.ids.slice(0, limit), positions: all.positions.slice(0, limit), scores: all.scores.slice(0, limit) };
 }

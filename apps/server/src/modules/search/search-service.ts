@@ -60,16 +60,14 @@ export class SearchService {
   }
 
   async search(text: string, limit: number): Promise<SearchResults> {
-    const { snapshot, indexes } = await this.indexes();
-    const ranking = indexes.search.rank(parseQuery(text));
-    const best = ranking.top(limit, this.soldOut(snapshot, indexes.search));
+    const { snapshot, best } = await this.best(text, limit);
     const results: ScoredProduct[] = [];
     best.ids.forEach((id, k) => {
       // While a rebuild runs, a product deleted since the last build may still be ranked: skip it.
       const product = snapshot.find(id);
       if (product) results.push({ ...product, score: roundScore(best.scores[k]!) });
     });
-    return { results, total: ranking.total };
+    return { results, total: best.total };
   }
 
   /**
@@ -78,9 +76,7 @@ export class SearchService {
    * serializer) only costs time (decision 020).
    */
   async searchJson(text: string, limit: number): Promise<string> {
-    const { snapshot, indexes } = await this.indexes();
-    const ranking = indexes.search.rank(parseQuery(text));
-    const best = ranking.top(limit, this.soldOut(snapshot, indexes.search));
+    const { snapshot, best } = await this.best(text, limit);
     let body = '{"results":[';
     let first = true;
     for (let k = 0; k < best.ids.length; k++) {
@@ -89,7 +85,15 @@ export class SearchService {
       body += `${first ? "" : ","}${this.productJson(snapshot, product)},"score":${roundScore(best.scores[k]!)}}`;
       first = false;
     }
-    return `${body}],"total":${ranking.total}}`;
+    return `${body}],"total":${best.total}}`;
+  }
+
+  /** The best `limit` matches (ids by index position) and the total, from the pruned top-k. */
+  private async best(text: string, limit: number): Promise<{ snapshot: CatalogSnapshot; best: { ids: string[]; scores: number[]; total: number } }> {
+    const { snapshot, indexes } = await this.indexes();
+    const index = indexes.search;
+    const top = index.top(parseQuery(text), limit, this.soldOut(snapshot, index));
+    return { snapshot, best: { ids: top.positions.map((pos) => index.ids[pos]!), scores: top.scores, total: top.total } };
   }
 
   /**
@@ -107,6 +111,16 @@ export class SearchService {
     return json;
   }
 
+  /**
+   * The best `count` product ids (sold out last) and how many products match in all: what the
+   * listing's `?search=` needs for its first pages in relevance order with no other filter,
+   * without ranking every match (decision 020, "Top-k").
+   */
+  async top(text: string, count: number): Promise<{ ids: string[]; total: number }> {
+    const { best } = await this.best(text, count);
+    return { ids: best.ids, total: best.total };
+  }
+
   /** Product ids in score order, best first, sold out last: the listing filters and pages these. */
   async rank(text: string): Promise<readonly string[]> {
     const { snapshot, indexes } = await this.indexes();
@@ -119,8 +133,7 @@ export class SearchService {
    * work as in search; the last word may be the start of a word.
    */
   async suggest(text: string): Promise<string[]> {
-    const { snapshot, indexes } = await this.indexes();
-    const best = indexes.search.rank(parseQuery(text)).top(MAX_SUGGESTIONS * 2, this.soldOut(snapshot, indexes.search));
+    const { snapshot, best } = await this.best(text, MAX_SUGGESTIONS * 2);
     const names = new Set<string>();
     for (const id of best.ids) {
       const product = snapshot.find(id);
