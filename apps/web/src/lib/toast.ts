@@ -52,7 +52,8 @@ const show = (kind: "success" | "error", args: Args) => {
 
 /**
  * The storefront's first-load code toasts through this: react-hot-toast (and its CSS-in-JS
- * engine) is fetched on the first tap or toast, not with the first paint (decision 023). Screens that load later import react-hot-toast directly: the same store.
+ * engine) is fetched on the first tap or toast, not with the first paint (decision 023). Screens
+ * that load later import react-hot-toast directly: the same store.
  */
 export const toast = {
   success: (...args: Args) => show("success", args),

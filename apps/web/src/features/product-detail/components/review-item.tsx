@@ -7,10 +7,11 @@ import { m } from "@/paraglide/messages";
 
 // Made on first use, not when the module loads (Intl formatters are slow to build).
 let dateFormat: Intl.DateTimeFormat | undefined;
+const dateFormatter = () => (dateFormat ??= new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" }));
 
 /** "5 Mar 2025"; in Nepali the Bikram Sambat date (lib/i18n/dates.ts). */
 function reviewDate(at: Date): string {
-  if (getLocale() !== "ne") return (dateFormat ??= new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" })).format(at);
+  if (getLocale() !== "ne") return dateFormatter().format(at);
   return bsDateText(at) ?? adDateText(at);
 }
 
