@@ -25,7 +25,10 @@ import { m } from "@/paraglide/messages";
 // their chunk loads when the shopper scrolls near them, not with the page (decision 023).
 const TestimonialsSection = lazy(() => import("./testimonials-section").then((m) => ({ default: m.TestimonialsSection })));
 
-/** A section's box in the page's spaced column; none when the section draws nothing (an empty row). */
+/**
+ * A section's box in the page's spaced column (one section each, so the column's gaps stay); none
+ * when the section draws nothing (an empty row).
+ */
 const SECTION = "empty:hidden";
 
 /** Category rows fetched with the page; the rest wait until scrolled near. */
@@ -70,6 +73,8 @@ export function HomePage() {
       </div>
       <HydrateLater className={SECTION} id="home-promises">
         <StorePromises />
+      </HydrateLater>
+      <HydrateLater className={SECTION} id="home-categories">
         <CategoryStrip categories={categories} />
       </HydrateLater>
       {categories.map((category, index) => (
@@ -83,9 +88,13 @@ export function HomePage() {
       <HydrateLater className={SECTION} id="home-accessories">
         <AccessoriesSection categories={categories} />
       </HydrateLater>
-      <HydrateLater className={SECTION} id="home-more">
+      <HydrateLater className={SECTION} id="home-testimonials">
         <TestimonialsSlot />
+      </HydrateLater>
+      <HydrateLater className={SECTION} id="home-recommended">
         <RecommendedSection />
+      </HydrateLater>
+      <HydrateLater className={SECTION} id="home-recently-viewed">
         <RecentlyViewedRow />
       </HydrateLater>
     </div>
