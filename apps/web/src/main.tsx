@@ -10,6 +10,7 @@ import { localeFromPath } from "./lib/i18n/locale";
 import { captureInstallPrompt } from "./lib/install-prompt";
 import { createQueryClient } from "./lib/query-client";
 import { registerServiceWorker } from "./lib/service-worker";
+import { holdTapsUntilHydrated } from "./lib/early-taps";
 import { startHydrating } from "./lib/use-external-store";
 
 declare global {
@@ -42,6 +43,7 @@ async function start(root: HTMLElement) {
   if (serverRendered) applyLocale(localeFromPath(window.location.pathname));
   else startLocale();
   startHydrating(serverRendered);
+  if (serverRendered) holdTapsUntilHydrated(root);
   const basename = basenameFor(window.location.pathname);
   if (state) {
     window.__staticRouterHydrationData = state.router;

@@ -42,6 +42,12 @@ export function whileHydrationWaits(part: Promise<void>): Promise<void> {
   });
 }
 
+/** Runs `callback` once every part of a server-rendered page has hydrated (at once if none is hydrating). */
+export function whenHydrated(callback: () => void): void {
+  if (hydrating) whenDone.push(callback);
+  else callback();
+}
+
 /** Called by the app's root once its first render is committed; `callback` runs when every part has hydrated. */
 export function hydrationDone(callback?: () => void): void {
   rootDone = true;

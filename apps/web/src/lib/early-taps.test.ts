@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { holdTapsUntilHydrated } from "./early-taps";
+import { hydrationDone, startHydrating } from "./use-external-store";
+
+describe("holdTapsUntilHydrated", () => {
+  afterEach(() => {
+    hydrationDone();
+    document.body.innerHTML = "";
+  });
+
+  it("holds taps on the server's markup until the page has hydrated, then replays each once", () => {
+    document.body.innerHTML = '<div id="root"><button type="button"><span>Add to cart</span></button></div>';
+    const root = document.getElementById("root")!;
+    const button = root.querySelector("button")!;
+    const onClick = vi.fn();
+    button.addEventListener("click", onClick);
+
+    startHydrating(true);
+    holdTapsUntilHydrated(root);
+    root.querySelector("span")!.click();
+    root.querySelector("span")!.click();
+    expect(onClick).not.toHaveBeenCalled();
+
+    hydrationDone();
+    expect(onClick).toHaveBeenCalledTimes(1);
+    button.click();
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it("replays a form's submission and leaves taps outside the page alone", () => {
+    document.body.innerHTML = '<div id="root"><form><button>Send</button></form></div><button id="outside">x</button>';
+    const root = document.getElementById("root")!;
+    const onSubmit = vi.fn((event: Event) => event.preventDefault());
+    root.querySelector("form")!.addEventListener("submit", onSubmit);
+    const outside = vi.fn();
+    document.getElementById("outside")!.addEventListener("click", outside);
+
+    startHydrating(true);
+    holdTapsUntilHydrated(root);
+    root.querySelector("form")!.requestSubmit();
+    document.getElementById("outside")!.click();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(outside).toHaveBeenCalledTimes(1);
+
+    hydrationDone();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});
