@@ -1,10 +1,17 @@
-import { useLayoutEffect } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
-/** Every route change starts at the top of the page (spec part 1 §2). */
+/**
+ * Every route change starts at the top of the page (spec part 1 §2). Not the first page: the
+ * browser places it, and a shopper who scrolled a server-rendered page before its scripts ran
+ * must not be sent back to the top when it hydrates.
+ */
 export function ScrollToTop() {
   const { pathname } = useLocation();
+  const first = useRef(pathname);
   useLayoutEffect(() => {
+    if (pathname === first.current) return;
+    first.current = "";
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [pathname]);
   return null;
