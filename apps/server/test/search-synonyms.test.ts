@@ -1,21 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { CatalogProductInput } from "@pasal/shared";
-import { readDemoFile } from "../src/db/seed-demo.js";
 import { SearchIndex, type IndexedProduct } from "../src/modules/search/search-index.js";
 import { parseQuery } from "../src/modules/search/search-scoring.js";
 import { SYNONYM_ROWS, expandSynonyms } from "../src/modules/search/search-synonyms.js";
 import { tokenize } from "../src/modules/search/search-text.js";
+import { demoIndexedProducts } from "./search-helpers.js";
 
-const demo: IndexedProduct[] = readDemoFile<CatalogProductInput[]>("products.json").map((p, i) => ({
-  _id: `d${i}`,
-  name: p.name,
-  modelName: p.modelName,
-  description: p.description ?? "",
-  parentCategory: p.parentCategory,
-  parentSubcategory: p.parentSubcategory,
-  color: p.color ?? [],
-  model: p.model ?? [],
-}));
+const demo: IndexedProduct[] = demoIndexedProducts();
 const byId = new Map(demo.map((p) => [p._id, p]));
 const index = await SearchIndex.build(demo);
 

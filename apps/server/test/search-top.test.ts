@@ -4,20 +4,10 @@ import { variedQueries } from "../bench/search-queries.js";
 import { buildScaledCatalog, readDemoFile } from "../src/db/seed-demo.js";
 import { SearchIndex, type IndexedProduct } from "../src/modules/search/search-index.js";
 import { parseQuery } from "../src/modules/search/search-scoring.js";
+import { indexedProducts } from "./search-helpers.js";
 
 /** Index products from catalogue inputs (ids by position). */
-function indexed(inputs: CatalogProductInput[]): IndexedProduct[] {
-  return inputs.map((p, i) => ({
-    _id: `p${i}`,
-    name: p.name,
-    modelName: p.modelName,
-    description: p.description ?? "",
-    parentCategory: p.parentCategory,
-    parentSubcategory: p.parentSubcategory,
-    color: p.color ?? [],
-    model: p.model ?? [],
-  }));
-}
+const indexed = (inputs: CatalogProductInput[]) => indexedProducts(inputs, "p");
 
 /** A few deterministic "random" sold-out flags. */
 function soldOutFlags(size: number, every: number): Uint8Array {

@@ -1,8 +1,8 @@
-import { productListingQuerySchema, type CatalogProductInput, type Product } from "@pasal/shared";
+import { productListingQuerySchema, type Product } from "@pasal/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products as productsTable } from "../src/db/schema/index.js";
-import { readDemoFile } from "../src/db/seed-demo.js";
+import { demoIndexedProducts } from "./search-helpers.js";
 import { SearchIndex, type IndexedProduct } from "../src/modules/search/search-index.js";
 import {
   categoryWeightOf,
@@ -189,16 +189,7 @@ describe("search scoring rules (spec part 2 'Search scoring'), one small catalog
 });
 
 describe("search index on the demo catalogue", () => {
-  const demo: IndexedProduct[] = readDemoFile<CatalogProductInput[]>("products.json").map((p, i) => ({
-    _id: `d${i}`,
-    name: p.name,
-    modelName: p.modelName,
-    description: p.description ?? "",
-    parentCategory: p.parentCategory,
-    parentSubcategory: p.parentSubcategory,
-    color: p.color ?? [],
-    model: p.model ?? [],
-  }));
+  const demo: IndexedProduct[] = demoIndexedProducts();
 
   it("scores every product exactly as the reference scorer does", async () => {
     const index = await SearchIndex.build(demo);

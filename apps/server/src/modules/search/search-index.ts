@@ -83,6 +83,17 @@ interface WordMatch {
  * find each product's best match per term and field, and so touches only products that share a
  * word with the query, never the whole catalogue. Scores come from search-scoring.ts.
  */
+/** `array` with `value` at `length`, doubled first when full (scratch lists reused across queries). */
+function appended(array: Int32Array<ArrayBuffer>, length: number, value: number): Int32Array<ArrayBuffer> {
+  let target = array;
+  if (length === array.length) {
+    target = new Int32Array(Math.max(1, length * 2));
+    target.set(array);
+  }
+  target[length] = value;
+  return target;
+}
+
 export class SearchIndex {
   private readonly rankings = new Map<string, Ranking>();
   // Scratch reused by every query (queries run one at a time on the event loop).
@@ -262,12 +273,7 @@ export class SearchIndex {
           if (old >>> CODE_BITS !== tag || old < value) table[at] = value;
           if (stamps[pos] !== stamp) {
             stamps[pos] = stamp;
-            if (count === touched.length) {
-              const grown = new Int32Array(count * 2);
-              grown.set(touched);
-              touched = grown;
-            }
-            touched[count++] = pos;
+            touched = appended(touched, count++, pos);
           }
         }
       }
@@ -527,12 +533,7 @@ export class SearchIndex {
           stamps[pos] = seen;
           scoreOf[pos] = 0;
           strong[pos] = 0;
-          if (found === candidates.length) {
-            const grown = new Int32Array(found * 2);
-            grown.set(candidates);
-            candidates = grown;
-          }
-          candidates[found++] = pos;
+          candidates = appended(candidates, found++, pos);
         }
         scoreOf[pos]! += subtotals[i]!;
         if (subtotals[i]! >= STRONG_SUBTOTAL) strong[pos] = 1;
@@ -578,12 +579,7 @@ export class SearchIndex {
           scoreOf[pos] = 0;
           matchedTerms[pos] = 0;
           wholeTerms[pos] = 0;
-          if (count === candidates.length) {
-            const grown = new Int32Array(count * 2);
-            grown.set(candidates);
-            candidates = grown;
-          }
-          candidates[count++] = pos;
+          candidates = appended(candidates, count++, pos);
         }
         scoreOf[pos]! += subtotals[i]!;
         matchedTerms[pos]!++;
