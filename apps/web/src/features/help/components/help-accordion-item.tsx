@@ -11,7 +11,7 @@ export function HelpAccordionItem({ section, open, onToggle }: Props) {
   const panelId = `${section.id}-panel`;
   const buttonId = `${section.id}-button`;
   return (
-    <section id={section.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs">
+    <section id={section.id} className="scroll-mt-20 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs">
       <h2>
         <button
           type="button"

@@ -38,11 +38,12 @@ export function useHashSection(ids: readonly string[]) {
     const id = fromHash(hash);
     if (!id) return;
     setOpenId(id);
-    let aimed: number | undefined;
+    // Aim at where the section is now, and again if it is not there yet when the accordion has
+    // settled (the browser's own #fragment scroll can also move the page while it loads; the
+    // section's scroll-margin makes that land at the same place).
     const scroll = () => {
       const top = sectionTop(id);
-      if (top === undefined || (aimed !== undefined && Math.abs(top - aimed) < 2)) return;
-      aimed = top;
+      if (top === undefined || Math.abs(top - window.scrollY) < 2) return;
       window.scrollTo({ top, behavior: "smooth" });
     };
     const timers = [window.setTimeout(scroll, HASH_SCROLL_DELAY_MS), window.setTimeout(scroll, SETTLE_DELAY_MS)];
