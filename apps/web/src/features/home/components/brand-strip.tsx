@@ -4,8 +4,6 @@ import { Link } from "react-router";
 import type { Brand } from "@pasal/shared";
 import { ProductImage } from "@/components/product-image";
 import { brandState } from "@/lib/navigation";
-import { useViewportWidth } from "@/lib/use-viewport-width";
-import { brandCardsPerView } from "../brand-layout";
 import { ScrollRow } from "./scroll-row";
 import { SectionHeader, ViewAllToggle } from "./section-header";
 import { m } from "@/paraglide/messages";
@@ -30,14 +28,19 @@ function BrandCard({ brand }: { brand: Brand }) {
   );
 }
 
+/**
+ * One card per view on a phone, 2 from 640 px, 3 from 1024, 4 from 1280 (spec part 1 §9), each
+ * its share of the row less its share of the 1 rem gaps. In CSS, so the server's HTML is already
+ * right for the shopper's screen and nothing is measured or redrawn when the page hydrates.
+ */
+const BRAND_SLIDE =
+  "w-full shrink-0 snap-start sm:w-[calc((100%_-_1rem)/2)] lg:w-[calc((100%_-_2rem)/3)] xl:w-[calc((100%_-_3rem)/4)]";
+
 /** Brands scroll 1–4 at a time by window width, or show as a grid after "View All" (spec part 1 §2, §9). */
 export function BrandStrip({ brands }: { brands: Brand[] }) {
   const [expanded, setExpanded] = useState(false);
-  const perView = brandCardsPerView(useViewportWidth());
   if (brands.length === 0) return null;
   const toggle = <ViewAllToggle expanded={expanded} onToggle={() => setExpanded((value) => !value)} label={m.home_brands_lower()} />;
-  // Each card takes its share of the row, less its share of the 1 rem gaps.
-  const cardWidth = `calc((100% - ${perView - 1}rem) / ${perView})`;
   return (
     <section aria-labelledby="top-brands">
       <SectionHeader id="top-brands" title={m.home_top_brands()} subtitle={m.home_top_brands_subtitle()} action={toggle} />
@@ -50,7 +53,7 @@ export function BrandStrip({ brands }: { brands: Brand[] }) {
       ) : (
         <ScrollRow label={m.home_brands()} gapClass="gap-4">
           {brands.map((brand) => (
-            <li key={brand._id} style={{ width: cardWidth }} className="shrink-0 snap-start">
+            <li key={brand._id} className={BRAND_SLIDE}>
               <BrandCard brand={brand} />
             </li>
           ))}
