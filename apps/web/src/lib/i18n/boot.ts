@@ -20,5 +20,7 @@ export function startLocale(): string | undefined {
 
 export function applyLocale(locale: Locale): void {
   setLocale(locale);
-  document.documentElement.lang = locale;
+  // Writing the same value still restyles the whole page (the stylesheet has :lang() rules): on a
+  // server-rendered page the server already set it.
+  if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
 }
