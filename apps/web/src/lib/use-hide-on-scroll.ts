@@ -8,7 +8,11 @@ export function useHideOnScroll(threshold = 50): boolean {
   const [hidden, setHidden] = useState(false);
 
   useEffect(() => {
-    let lastY = window.scrollY;
+    let lastY = 0;
+    // Read in the next frame, not now: here it would force a layout in the middle of hydrating.
+    const frame = window.requestAnimationFrame(() => {
+      lastY = window.scrollY;
+    });
     const onScroll = () => {
       const y = window.scrollY;
       if (y > threshold && y > lastY) setHidden(true);
@@ -16,7 +20,10 @@ export function useHideOnScroll(threshold = 50): boolean {
       lastY = y;
     };
     window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", onScroll);
+    };
   }, [threshold]);
 
   return hidden;
