@@ -94,7 +94,8 @@ describe("share buttons", () => {
     expect(href("Facebook")).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(canonical)}`);
     fireEvent.click(within(group).getByRole("button", { name: "Copy link" }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(canonical));
-    expect(toastSuccess).toHaveBeenCalledWith("Link copied");
+    // lib/toast loads react-hot-toast on the first toast (decision 023).
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith("Link copied"));
     expect(screen.queryByRole("button", { name: "Share" })).toBeNull();
   });
 

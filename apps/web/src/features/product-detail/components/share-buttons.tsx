@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link2, Share2 } from "lucide-react";
-import toast from "react-hot-toast";
+import { toast } from "@/lib/toast";
 import { productPath, type Product } from "@pasal/shared";
 import { localizedPath } from "@/lib/i18n/locale";
 import { useInBrowser } from "@/lib/use-in-browser";
