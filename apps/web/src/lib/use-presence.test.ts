@@ -10,13 +10,18 @@ import { PRESENCE_SOCKET_OPTIONS, usePresence } from "./use-presence";
 
 const latestSocket = () => fakeSockets.at(-1)!;
 
-/** The socket connects once the page is idle (whenIdle: at most 3 s) and its chunk has loaded. */
-async function afterIdle() {
+async function advance(ms: number) {
   await act(async () => {
-    await vi.advanceTimersByTimeAsync(3_000);
+    await vi.advanceTimersByTimeAsync(ms);
     await vi.dynamicImportSettled();
   });
 }
+
+/**
+ * The socket connects once the page is idle (whenIdle: at most 3 s) and its chunk has loaded; the
+ * page's first connection waits 5 s more.
+ */
+const afterIdle = () => advance(8_000);
 
 describe("usePresence", () => {
   beforeEach(() => {
@@ -32,11 +37,18 @@ describe("usePresence", () => {
     expect(io).not.toHaveBeenCalled();
   });
 
-  it("waits for the page to be idle before loading socket.io and connecting", async () => {
-    renderHook(() => usePresence());
+  it("waits 5 s after the load and for the page to be idle before loading socket.io and connecting, the first time only", async () => {
+    const first = renderHook(() => usePresence());
+    await advance(4_000);
     expect(io).not.toHaveBeenCalled();
-    await afterIdle();
+    await advance(4_000);
     expect(io).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    // Later connections (a sign-in, another mount) wait only for the page to be idle.
+    renderHook(() => usePresence());
+    await advance(3_000);
+    expect(io).toHaveBeenCalledTimes(2);
   });
 
   it("never connects when unmounted before the page was idle", async () => {

@@ -22,9 +22,15 @@ export const PRESENCE_SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = 
  * (spec part 1 §4, §7). The server reads the signed-in user from the session cookie, so the
  * socket reconnects whenever the visitor signs in or out to present the new cookie.
  *
- * socket.io-client is loaded and connected only once the page is idle: it is not part of any
- * page's first download (decision 023).
+ * socket.io-client is loaded and connected only once the page is idle, a few seconds after it has
+ * loaded: it is not part of any page's first download, and its ~40 KB and handshake stay out of
+ * the seconds in which a phone draws and hydrates the page (decision 023). A visitor counted a
+ * few seconds late changes nothing.
  */
+const CONNECT_AFTER_LOAD_MS = 5_000;
+/** Only the page's first connection waits; a sign-in or sign-out reconnects at the next idle moment. */
+let firstConnection = true;
+
 export function usePresence(): void {
   const signedIn = useAuthStore((state) => state.authUser !== null);
   const isCheckingAuth = useAuthStore((state) => state.isCheckingAuth);
@@ -40,6 +46,7 @@ export function usePresence(): void {
       else socket.emit(PRESENCE.guestPing, { guest_id: getGuestId() });
     };
     const cancelConnect = whenIdle(() => {
+      firstConnection = false;
       import("socket.io-client")
         .then(({ io }) => {
           if (stopped) return;
@@ -49,7 +56,7 @@ export function usePresence(): void {
         // The chunk could not load (offline with no cached copy): presence is best effort, and
         // the next sign-in change or page load tries again.
         .catch(() => {});
-    });
+    }, firstConnection ? CONNECT_AFTER_LOAD_MS : 0);
     const timer = window.setInterval(ping, PRESENCE.intervalMs);
     window.addEventListener("pagehide", ping);
 

@@ -5,10 +5,10 @@ const FALLBACK_DELAY_MS = 200;
 
 /**
  * Runs `task` once the page has loaded and the browser is idle, so work nobody sees (presence
- * sockets, prefetches) never competes with the first paint (decision 023). Returns a cancel
- * function; after it, `task` never runs.
+ * sockets, prefetches) never competes with the first paint (decision 023); `afterMs` waits that
+ * much longer after the load event first. Returns a cancel function; after it, `task` never runs.
  */
-export function whenIdle(task: () => void): () => void {
+export function whenIdle(task: () => void, afterMs = 0): () => void {
   let cancelled = false;
   let cancelScheduled = () => {};
   const run = () => {
@@ -24,11 +24,17 @@ export function whenIdle(task: () => void): () => void {
       cancelScheduled = () => window.clearTimeout(handle);
     }
   };
-  if (document.readyState === "complete") schedule();
-  else window.addEventListener("load", schedule, { once: true });
+  let delay: number | undefined;
+  const afterLoad = () => {
+    if (afterMs > 0) delay = window.setTimeout(schedule, afterMs);
+    else schedule();
+  };
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
   return () => {
     cancelled = true;
-    window.removeEventListener("load", schedule);
+    window.removeEventListener("load", afterLoad);
+    window.clearTimeout(delay);
     cancelScheduled();
   };
 }
