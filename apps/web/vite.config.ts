@@ -51,6 +51,9 @@ const pwa = VitePWA({
     // defaults it to index.html, which answered every navigation (even the API's payment and
     // claim redirects) with the cached shell: null turns it off.
     navigateFallback: null,
+    // Nor "/" → the precached index.html (Workbox's directory index): a returning shopper's home
+    // page was the app shell from the cache, not the server's page.
+    directoryIndex: null,
     runtimeCaching: [
       {
         // Pages: the network's server-rendered HTML; offline, the last copy of that page, else the
