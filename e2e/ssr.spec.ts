@@ -139,12 +139,13 @@ const NOT_FOUND = /^Failed to load resource: the server responded with a status 
 
 /**
  * Records, from when the page's markup is parsed (before its scripts run) until the app marks
- * itself hydrated (app.tsx sets `data-hydrated` on <html> from its root effect), every node the browser removed from the
- * server's markup under #root and every text it rewrote: a hydration that found markup it did not
- * expect replaces or patches it (React reports it too; Preact, which the build runs on, does so
- * silently). Changes after hydration (lazy sections arriving, the cart badge) are not counted. One
- * rewrite is not a mismatch: the server writes adjacent texts ("(", count, ")") as one text node,
- * which hydration cuts back to its first part before adding the others.
+ * itself hydrated (app.tsx sets `data-hydrated` on <html> from its root effect), and inside each
+ * part that hydrates when seen until it has (its `data-later` mark is dropped then), every node
+ * the browser removed from the server's markup under #root and every text it rewrote: a hydration
+ * that found markup it did not expect replaces or patches it (React reports it too; Preact, which
+ * the build runs on, does so silently). Changes after hydration (lazy sections arriving, the cart
+ * badge) are not counted. One rewrite is not a mismatch: the server writes adjacent texts ("(",
+ * count, ")") as one text node, which hydration cuts back to its first part before adding the others.
  */
 async function watchHydration(page: Page) {
   await page.addInitScript(() => {
@@ -152,9 +153,11 @@ async function watchHydration(page: Page) {
     (window as unknown as { __hydrationChanges: string[] }).__hydrationChanges = changed;
     const describe = (node: Node) =>
       node.nodeType === Node.TEXT_NODE ? `text "${node.textContent ?? ""}"` : `<${(node as Element).localName ?? node.nodeName}>`;
+    const inWaitingPart = (node: Node) => (node instanceof Element ? node : node.parentElement)?.closest("[data-later]");
     const hydration = new MutationObserver((records) => {
-      if (document.documentElement.hasAttribute("data-hydrated")) return hydration.disconnect();
+      const pageHydrated = document.documentElement.hasAttribute("data-hydrated");
       for (const record of records) {
+        if (pageHydrated && !inWaitingPart(record.target)) continue;
         const now = record.target.textContent ?? "";
         if (record.type === "characterData" && !(record.oldValue ?? "").startsWith(now)) changed.push(`rewrote "${record.oldValue}" as "${now}"`);
         record.removedNodes.forEach((node) => changed.push(`removed ${describe(node)}`));
@@ -169,6 +172,27 @@ async function watchHydration(page: Page) {
       }
     });
   });
+}
+
+/** Scrolls to the bottom of the page and back, then waits for every part that waits to be seen and can be. */
+async function hydrateWhatIsSeen(page: Page) {
+  for (let step = 0; step < 40; step++) {
+    // Two frames after each scroll: intersection observers report at a frame's rendering step.
+    const atBottom = await page.evaluate(async () => {
+      window.scrollBy({ top: window.innerHeight, behavior: "instant" });
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    if (atBottom) break;
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  const waitingVisibleParts = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll("[data-later]"))
+        .filter((part) => Array.from(part.children).some((child) => child.getClientRects().length > 0))
+        .map((part) => part.getAttribute("data-later")),
+    );
+  await expect.poll(waitingVisibleParts, { timeout: 15_000 }).toEqual([]);
 }
 
 test("server-rendered pages hydrate without errors or mismatches and stay interactive", async ({ page }) => {
@@ -193,8 +217,10 @@ test("server-rendered pages hydrate without errors or mismatches and stay intera
     await page.goto(path);
     // The server's markup came with the page (not drawn by the browser)…
     expect(await page.evaluate(() => document.getElementById("pasal-state") !== null), path).toBe(true);
-    // …and the app has hydrated it.
+    // …and the app has hydrated it…
     await expect(page.locator("html[data-hydrated]"), path).toBeAttached({ timeout: 45_000 });
+    // …and, once scrolled through, every part that waits to be seen (but those hidden at this width).
+    await hydrateWhatIsSeen(page);
     expect(await page.evaluate(() => (window as unknown as { __hydrationChanges: string[] }).__hydrationChanges), path).toEqual([]);
     // (Not "networkidle": the presence socket keeps the network busy.) Errors while hydrating are
     // logged right after the page's scripts run.
@@ -202,6 +228,22 @@ test("server-rendered pages hydrate without errors or mismatches and stay intera
     await page.waitForTimeout(1_000);
     expect(watch.problems, path).toEqual([]);
   }
+  // A tap in a part that has not hydrated yet (the footer, far below) is held, hydrates that part,
+  // and is replayed there: the link navigates in the browser, not by loading a new document.
+  watch.expect(SIGNED_OUT);
+  await page.goto("/");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 45_000 });
+  const footer = page.locator('[data-later="footer"]');
+  await expect(footer).toBeAttached();
+  await page.evaluate(() => {
+    (window as unknown as { __samePage: boolean }).__samePage = true;
+    document.querySelector<HTMLAnchorElement>('[data-later="footer"] a[href="/careers"]')!.click();
+  });
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  await expect(footer).toHaveCount(0);
+
   // The hydrated page navigates in the browser, and the head follows.
   watch.expect(SIGNED_OUT);
   await page.goto(PRODUCT);

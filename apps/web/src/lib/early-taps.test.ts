@@ -2,13 +2,16 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { holdTapsUntilHydrated } from "./early-taps";
 import { hydrationDone, startHydrating } from "./use-external-store";
 
+/** Replays wait for promises: let them settle. */
+const settled = () => new Promise((resolve) => window.setTimeout(resolve, 0));
+
 describe("holdTapsUntilHydrated", () => {
   afterEach(() => {
     hydrationDone();
     document.body.innerHTML = "";
   });
 
-  it("holds taps on the server's markup until the page has hydrated, then replays each once", () => {
+  it("holds taps on the server's markup until the page has hydrated, then replays each once", async () => {
     document.body.innerHTML = '<div id="root"><button type="button"><span>Add to cart</span></button></div>';
     const root = document.getElementById("root")!;
     const button = root.querySelector("button")!;
@@ -22,12 +25,13 @@ describe("holdTapsUntilHydrated", () => {
     expect(onClick).not.toHaveBeenCalled();
 
     hydrationDone();
+    await settled();
     expect(onClick).toHaveBeenCalledTimes(1);
     button.click();
     expect(onClick).toHaveBeenCalledTimes(2);
   });
 
-  it("replays a form's submission and leaves taps outside the page alone", () => {
+  it("replays a form's submission and leaves taps outside the page alone", async () => {
     document.body.innerHTML = '<div id="root"><form><button>Send</button></form></div><button id="outside">x</button>';
     const root = document.getElementById("root")!;
     const onSubmit = vi.fn((event: Event) => event.preventDefault());
@@ -43,6 +47,7 @@ describe("holdTapsUntilHydrated", () => {
     expect(outside).toHaveBeenCalledTimes(1);
 
     hydrationDone();
+    await settled();
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

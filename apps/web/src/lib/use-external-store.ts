@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from "react";
 
 /**
  * Whether the page being started came with server-rendered markup that is still being hydrated.
@@ -56,6 +56,9 @@ export function hydrationDone(callback?: () => void): void {
   else finishIfDone();
 }
 
+/** True inside a part of the page that hydrates after the rest (lib/hydrate-later.tsx, "visible"). */
+export const HydratingPart = createContext(false);
+
 /**
  * `useSyncExternalStore` that draws `getServerSnapshot` while a server-rendered page hydrates and
  * the browser's value right after, in React and in Preact alike. The built storefront runs on
@@ -63,7 +66,8 @@ export function hydrationDone(callback?: () => void): void {
  * a guest's cart badge, say, would hydrate against markup the server drew without it.
  */
 export function useExternalStore<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T, getServerSnapshot: () => T): T {
-  const [fromServer, setFromServer] = useState(() => hydrating);
+  const partHydrating = useContext(HydratingPart);
+  const [fromServer, setFromServer] = useState(() => hydrating || partHydrating);
   useEffect(() => {
     if (fromServer) setFromServer(false);
   }, [fromServer]);

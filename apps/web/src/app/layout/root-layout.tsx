@@ -34,7 +34,7 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
-      {/* Header, page and footer hydrate in tasks of their own (issue 14: blocking time). */}
+      {/* Header and page hydrate in tasks of their own, the footer once it is near (issue 14: blocking time). */}
       <HydrateLater id="header">
         <Header />
       </HydrateLater>
@@ -45,7 +45,7 @@ export function RootLayout() {
           </HydrateLater>
         </div>
       </main>
-      <HydrateLater id="footer">
+      <HydrateLater id="footer" when="visible">
         <Footer />
       </HydrateLater>
       <OfflineBanner />

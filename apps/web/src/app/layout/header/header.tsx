@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import { Menu } from "lucide-react";
+import { HydrateLater } from "@/lib/hydrate-later";
 import { useHideOnScroll } from "@/lib/use-hide-on-scroll";
 import { m } from "@/paraglide/messages";
 import { HeaderActions } from "./header-actions";
@@ -19,7 +20,10 @@ export function Header() {
       <header
         className={`sticky top-0 z-40 transition-transform duration-300 ${hidden && !menuOpen ? "-translate-y-full" : ""}`}
       >
-        <TopBar />
+        {/* Desktop only: on a phone it never hydrates (nor fetches the shop's figures). */}
+        <HydrateLater id="top-bar" when="visible">
+          <TopBar />
+        </HydrateLater>
         <div className="border-b border-slate-200 bg-white/95 backdrop-blur">
           {/* On phones the search wraps onto its own full-width row below the logo. */}
           <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 lg:gap-x-6 lg:px-6">

@@ -60,7 +60,8 @@ export function HomePage() {
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-6 lg:px-6 lg:py-8">
       <h1 className="sr-only">{m.home_heading({ name })}</h1>
-      {/* Each section hydrates in a task of its own (issue 14: blocking time on a phone). */}
+      {/* Each section hydrates in a task of its own, those below the carousels once they are near
+          (issue 14: blocking time on a phone). */}
       <div className="space-y-4">
         {featuredItems.length > 0 && (
           <HydrateLater className="empty:hidden" id="home-featured">
@@ -71,30 +72,30 @@ export function HomePage() {
           <BannerCarousel products={banners.data?.items ?? []} />
         </HydrateLater>
       </div>
-      <HydrateLater className={SECTION} id="home-promises">
+      <HydrateLater className={SECTION} id="home-promises" when="visible">
         <StorePromises />
       </HydrateLater>
       <HydrateLater className={SECTION} id="home-categories">
         <CategoryStrip categories={categories} />
       </HydrateLater>
       {categories.map((category, index) => (
-        <HydrateLater key={category._id} className={SECTION} id={`home-row-${index}`}>
+        <HydrateLater key={category._id} className={SECTION} id={`home-row-${index}`} when="visible">
           <BestDealsRow category={category.categoryName} eager={index < EAGER_ROWS} />
         </HydrateLater>
       ))}
-      <HydrateLater className={SECTION} id="home-brands">
+      <HydrateLater className={SECTION} id="home-brands" when="visible">
         <BrandStrip brands={brands} />
       </HydrateLater>
-      <HydrateLater className={SECTION} id="home-accessories">
+      <HydrateLater className={SECTION} id="home-accessories" when="visible">
         <AccessoriesSection categories={categories} />
       </HydrateLater>
-      <HydrateLater className={SECTION} id="home-testimonials">
+      <HydrateLater className={SECTION} id="home-testimonials" when="visible">
         <TestimonialsSlot />
       </HydrateLater>
-      <HydrateLater className={SECTION} id="home-recommended">
+      <HydrateLater className={SECTION} id="home-recommended" when="visible">
         <RecommendedSection />
       </HydrateLater>
-      <HydrateLater className={SECTION} id="home-recently-viewed">
+      <HydrateLater className={SECTION} id="home-recently-viewed" when="visible">
         <RecentlyViewedRow />
       </HydrateLater>
     </div>

@@ -4,6 +4,7 @@ import { ErrorState } from "@/components/error-state";
 import { ProductCard } from "@/components/product-card";
 import { ProductGridSkeleton } from "@/components/skeleton";
 import { errorMessage } from "@/lib/api-client";
+import { HydrateLater } from "@/lib/hydrate-later";
 import { cardTitle, readRememberedPhoneModel } from "@/lib/phone-model";
 import { saveScroll, useRestoreScroll } from "@/lib/scroll-memory";
 import type { useProductListing } from "../api";
@@ -42,13 +43,17 @@ export function ListingResults({ listing, search, onClearAll }: ListingResultsPr
   const phoneModel = readRememberedPhoneModel();
   const titleOf = (product: (typeof items)[number]) => cardTitle(product.name, product.model, phoneModel);
 
+  // Each card of a server-rendered page hydrates once it comes near the window (issue 14: blocking
+  // time on a phone; lib/hydrate-later.tsx).
   return (
     <div onClickCapture={rememberScroll}>
       {search ? (
         <ul className="space-y-3">
           {items.map((product) => (
             <li key={product._id}>
-              <ProductRow product={product} title={titleOf(product)} linkState={CARD_LINK_STATE} />
+              <HydrateLater id={`result-${product._id}`} when="visible">
+                <ProductRow product={product} title={titleOf(product)} linkState={CARD_LINK_STATE} />
+              </HydrateLater>
             </li>
           ))}
         </ul>
@@ -57,7 +62,9 @@ export function ListingResults({ listing, search, onClearAll }: ListingResultsPr
           {items.map((product, index) => (
             <li key={product._id}>
               {/* The first row on a phone is the listing's largest paint: no lazy loading there. */}
-              <ProductCard product={product} title={titleOf(product)} linkState={CARD_LINK_STATE} priority={index < FIRST_ROW} />
+              <HydrateLater id={`card-${product._id}`} when="visible">
+                <ProductCard product={product} title={titleOf(product)} linkState={CARD_LINK_STATE} priority={index < FIRST_ROW} />
+              </HydrateLater>
             </li>
           ))}
         </ul>
