@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { lineStock, type Product } from "@pasal/shared";
 import { StarRating } from "@/components/star-rating";
 import { StockStatus } from "@/components/stock-status";
+import { HydrateLater } from "@/lib/hydrate-later";
 import { useInView } from "@/lib/use-in-view";
 import { m } from "@/paraglide/messages";
 import { useProductSelection } from "../hooks/use-product-selection";
@@ -34,38 +35,46 @@ export function ProductDetails({ product }: { product: Product }) {
       <BackButton />
       <Breadcrumb product={product} />
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">
-        <ImageGallery product={product} activeImage={activeImage} onSelect={setActiveImage} />
-        <div className="space-y-6">
-          <div className="flex items-start justify-between gap-4">
-            <div className="min-w-0">
-              <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{product.parentSubcategory}</p>
-              <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{product.name}</h1>
-              <div className="mt-3 flex flex-wrap items-center gap-4">
-                <StarRating rating={product.rating} reviews={product.reviews} size="md" />
-                <StockStatus stock={product.stock} />
-                <SoldCount productId={product._id} />
+        {/* Gallery, details and description hydrate in tasks of their own, the description once it
+            is near (issue 14: blocking time on a phone). */}
+        <HydrateLater id="product-gallery">
+          <ImageGallery product={product} activeImage={activeImage} onSelect={setActiveImage} />
+        </HydrateLater>
+        <HydrateLater id="product-info">
+          <div className="space-y-6">
+            <div className="flex items-start justify-between gap-4">
+              <div className="min-w-0">
+                <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{product.parentSubcategory}</p>
+                <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{product.name}</h1>
+                <div className="mt-3 flex flex-wrap items-center gap-4">
+                  <StarRating rating={product.rating} reviews={product.reviews} size="md" />
+                  <StockStatus stock={product.stock} />
+                  <SoldCount productId={product._id} />
+                </div>
               </div>
+              <WishlistButton product={product} />
             </div>
-            <WishlistButton product={product} />
+            <PriceBlock product={product} price={price} showSaving={basePrice} />
+            <ProductOptions product={product} selection={selection} onToggle={toggle} />
+            <QuantityPicker
+              quantity={quantity}
+              stock={lineStock(product.stock, selection.bundle)}
+              packLabel={product.bundle.length > 0 ? selection.bundle : null}
+              onChange={setQuantity}
+            />
+            <PurchaseActions product={product} selection={selection} quantity={quantity} price={price} />
+            <DeliveryPromise />
+            <ShareButtons product={product} />
           </div>
-          <PriceBlock product={product} price={price} showSaving={basePrice} />
-          <ProductOptions product={product} selection={selection} onToggle={toggle} />
-          <QuantityPicker
-            quantity={quantity}
-            stock={lineStock(product.stock, selection.bundle)}
-            packLabel={product.bundle.length > 0 ? selection.bundle : null}
-            onChange={setQuantity}
-          />
-          <PurchaseActions product={product} selection={selection} quantity={quantity} price={price} />
-          <DeliveryPromise />
-          <ShareButtons product={product} />
-        </div>
+        </HydrateLater>
       </div>
       {product.description && (
-        <section aria-labelledby="description" className="mt-12">
-          <h2 id="description" className="mb-3 text-lg font-bold text-slate-900">{m.product_description()}</h2>
-          <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">{product.description}</p>
-        </section>
+        <HydrateLater id="product-description" when="visible">
+          <section aria-labelledby="description" className="mt-12">
+            <h2 id="description" className="mb-3 text-lg font-bold text-slate-900">{m.product_description()}</h2>
+            <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">{product.description}</p>
+          </section>
+        </HydrateLater>
       )}
       <ProductMoreSlot product={product} />
     </div>
