@@ -244,6 +244,19 @@ test("server-rendered pages hydrate without errors or mismatches and stay intera
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   await expect(footer).toHaveCount(0);
 
+  // A footer still waiting when the shopper moves on hydrates over the first page's markup: its
+  // language link still names the page the shopper is on.
+  watch.expect(SIGNED_OUT);
+  await page.goto("/");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 45_000 });
+  await expect(page.locator('[data-later="footer"]')).toBeAttached();
+  await page.getByRole("link", { name: "Shop now" }).first().click();
+  await expect(page).toHaveURL(/\/products\/[^/]+$/);
+  const footerSwitch = page.getByRole("contentinfo").getByRole("link", { name: "नेपाली" });
+  await footerSwitch.scrollIntoViewIfNeeded();
+  await expect(page.locator("[data-later=\"footer\"]")).toHaveCount(0);
+  await expect(footerSwitch).toHaveAttribute("href", new RegExp(`^/ne${new URL(page.url()).pathname}$`));
+
   // The hydrated page navigates in the browser, and the head follows.
   watch.expect(SIGNED_OUT);
   await page.goto(PRODUCT);
