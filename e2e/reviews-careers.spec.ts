@@ -24,6 +24,8 @@ async function productRating(page: Page) {
 }
 
 test("a shopper writes a review with a photo, sees it and the new rating, and deletes it", async ({ page }, testInfo) => {
+  // Sign-up, a product page, two uploads and three toasts: past 30 s once on a loaded machine.
+  test.setTimeout(60_000);
   const account = newAccount(testInfo, "review");
   await signUp(page, account);
   const before = await productRating(page);
