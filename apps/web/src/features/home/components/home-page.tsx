@@ -75,7 +75,7 @@ export function HomePage() {
       <HydrateLater className={SECTION} id="home-promises" when="visible">
         <StorePromises />
       </HydrateLater>
-      <HydrateLater className={SECTION} id="home-categories">
+      <HydrateLater className={SECTION} id="home-categories" when="visible">
         <CategoryStrip categories={categories} />
       </HydrateLater>
       {categories.map((category, index) => (
