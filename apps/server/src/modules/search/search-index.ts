@@ -11,12 +11,17 @@ import {
   namesCategory,
   passesCutoffs,
   termMatch,
+  MISSING_TERM_FACTOR,
+  MIN_SCORE,
+  MIN_SCORE_WITH_DIGITS,
+  RELATIVE_CUTOFF,
   type CategoryWeight,
   type ParsedQuery,
 } from "./search-scoring.js";
 import { NAME_START_SLOT, SLOTS, buildSearchIndexData, type IndexedProduct, type SearchIndexData } from "./search-index-build.js";
 import { Ranking } from "./search-ranking.js";
 import {
+  STRONG_SUBTOTAL,
   SCORE_STEPS,
   TopSelector,
   seek,
@@ -89,13 +94,6 @@ function appended(array: Int32Array<ArrayBuffer>, length: number, value: number)
   return target;
 }
 
-/** A copy of `array` twice as long (scratch lists reused across queries). */
-function grownFloats(array: Float64Array<ArrayBuffer>): Float64Array<ArrayBuffer> {
-  const grown = new Float64Array(Math.max(1, array.length * 2));
-  grown.set(array);
-  return grown;
-}
-
 export class SearchIndex {
   private readonly rankings = new Map<string, Ranking>();
   // Scratch reused by every query (queries run one at a time on the event loop).
@@ -111,9 +109,9 @@ export class SearchIndex {
   private touched = new Int32Array(1024);
   private readonly termCacheBytes: number;
   // Scratch of the top-k and the list ranking, grown as needed (queries run one at a time).
+  private seedScores = new Float64Array(1024);
   private candidates = new Int32Array(1024);
   private candidateScores = new Float64Array(1024);
-  private broadSubtotals = new Float64Array(1024);
   private matchedTerms: Uint8Array | undefined;
   private wholeTerms: Uint8Array | undefined;
   /**
@@ -203,11 +201,11 @@ export class SearchIndex {
   }
 
   /**
-   * The best `limit` results and the exact total, without scoring every match (decision 020,
-   * "Top-k"): the same answer as rank(query).top(limit, soldOut) and .total, which the tests hold
-   * it to. One-term queries merge per-class orders made once per term; longer queries score the
-   * products of every term but the broadest and take the broadest term's own products from such
-   * an order (topSeveralTerms).
+   * The best `limit` results and the exact total, without scoring every match when bounds allow
+   * (decision 020, "Top-k"): the same answer as rank(query).top(limit, soldOut) and .total, which
+   * the tests hold it to. One-term queries merge per-class orders made once per term; longer
+   * queries score the products of their rarest term and prove with per-term score bounds that no
+   * other product gets in; when the proof fails they fall back to the exhaustive ranking.
    */
   top(query: ParsedQuery, limit: number, soldOut: Uint8Array): TopResults {
     if (query.terms.length === 0) return { positions: [], scores: [], total: 0 };
@@ -216,9 +214,11 @@ export class SearchIndex {
     const lists = query.alternatives.map((alternatives) => this.termList(alternatives));
     const named = this.data.categoryHeads.map((head) => namesCategory(query, head));
     const weights = this.classes.map(({ category, weight }) => effectiveCategoryWeight(weight, query, named[category]!));
-    return lists.length === 1
-      ? this.topOneTerm(query, lists[0]!, weights, limit, soldOut)
-      : this.topSeveralTerms(query, lists, weights, limit, soldOut);
+    const found =
+      lists.length === 1
+        ? this.topOneTerm(query, lists[0]!, weights, limit, soldOut)
+        : this.topSeeded(query, lists, weights, limit, soldOut);
+    return found ?? this.fromRanking(this.rank(query), limit, soldOut);
   }
 
   private fromRanking(ranking: Ranking, limit: number, soldOut: Uint8Array): TopResults {
@@ -311,18 +311,14 @@ export class SearchIndex {
     return Math.max(TIER_ALL_TERMS, nameTier(termWords, nameWords, nameStart, modelStart), nameTier(termWords, nameWords, modelStart, modelEnd));
   }
 
-  /**
-   * Per weight class, the term's products by base, best first, then by name. The base is the field
-   * score plus the one-term tier when `term` is given (the term alone is the query), else the field
-   * score alone (the term is one of several and the product matches no other: no tier).
-   */
-  private singleTermOrder(list: TermList, term?: string): SingleTermOrder {
-    const termWords = [term === undefined ? -1 : (this.data.vocabulary.get(term) ?? -1)];
+  /** Per weight class, the term's products by field score plus tier, best first, then by name. */
+  private singleTermOrder(list: TermList, term: string): SingleTermOrder {
+    const termWords = [this.data.vocabulary.get(term) ?? -1];
     const count = list.positions.length;
     const bases = new Float64Array(count);
     let maxSteps = 0;
     for (let i = 0; i < count; i++) {
-      bases[i] = list.subtotals[i]! + (term !== undefined && list.whole[i] ? this.tierOf(list.positions[i]!, termWords) : 0);
+      bases[i] = list.subtotals[i]! + (list.whole[i] ? this.tierOf(list.positions[i]!, termWords) : 0);
       maxSteps = Math.max(maxSteps, Math.round(bases[i]! * SCORE_STEPS));
     }
     const classStart = new Int32Array(this.classes.length + 1);
@@ -432,123 +428,124 @@ export class SearchIndex {
   }
 
   /**
-   * A query of several terms, exactly and without a full pass over its broadest term. Terms are
-   * taken from the shortest list to the longest; the products of every list but the longest are
-   * scored one by one (each once, terms added in query order as in score()). What is left is the
-   * longest list's products that match no other term: they score their subtotal for that term
-   * alone (no tier, missing a term) times their class's weight, so per class they are in the
-   * order of the list's `bySubtotal` (made once per term): their best is a class head, the top
-   * walks each class from its head, and a class's count is a binary search, less those of its
-   * passing entries that were scored one by one.
+   * A query of several terms. Every product that matches all terms (the only ones with a tier,
+   * and without a digit penalty) is in the list of the rarest term, the seed: those are scored.
+   * Any other product misses the seed term, so scores at most the other terms' maxima times the
+   * largest weight (×0.3 with a digit), bound B. When B is below the k-th seed in stock, the top
+   * is among the seeds; the total counts the seeds that pass and, when B does not rule them out,
+   * the others by bitsets (without a digit every match but a weak near one passes the minimum,
+   * and the weak ones are scored). Undefined when the bounds prove nothing: then the caller ranks
+   * exhaustively.
    */
-  private topSeveralTerms(query: ParsedQuery, lists: TermList[], weights: number[], limit: number, soldOut: Uint8Array): TopResults {
-    const terms = lists.length;
-    const order = Array.from(lists.keys()).sort((a, b) => lists[a]!.positions.length - lists[b]!.positions.length);
-    const broad = order[terms - 1]!;
-    const broadList = lists[broad]!;
-    const broadOrder = (broadList.bySubtotal ??= this.singleTermOrder(broadList));
-    this.trimTermLists();
+  private topSeeded(query: ParsedQuery, lists: TermList[], weights: number[], limit: number, soldOut: Uint8Array): TopResults | undefined {
+    let s = 0;
+    for (let t = 1; t < lists.length; t++) if (lists[t]!.positions.length < lists[s]!.positions.length) s = t;
+    const seed = lists[s]!;
+    const count = seed.positions.length;
+    if (count === 0) return undefined;
     const termWords = query.terms.map((term) => this.data.vocabulary.get(term) ?? -1);
-    const stamp = this.nextStamps();
-    const { stamps } = this;
-    const cursors = new Int32Array(terms);
-    const earlier = new Uint8Array(terms);
-    let candidates = this.candidates;
-    let count = 0;
-    for (let j = 0; j < terms - 1; j++) {
-      const g = order[j]!;
-      const { positions, subtotals, whole } = lists[g]!;
-      cursors.fill(0);
-      for (let i = 0; i < positions.length; i++) {
-        const pos = positions[i]!;
-        if (stamps[pos] === stamp) continue;
-        stamps[pos] = stamp;
-        let fieldScore = 0;
-        let everyTerm = true;
-        let allWhole = true;
-        let broadSubtotal = -1;
-        for (let t = 0; t < terms; t++) {
-          if (t === g) {
-            fieldScore += subtotals[i]!;
-            if (whole[i] === 0) allWhole = false;
-            continue;
-          }
-          // A product of an earlier list was scored with it, so it is in none of them.
-          const list = lists[t]!;
-          const at = earlier[t] === 1 ? list.positions.length : seek(list.positions, cursors[t]!, pos);
-          cursors[t] = at;
-          if (list.positions[at] !== pos) {
-            everyTerm = false;
-            allWhole = false;
-            continue;
-          }
-          fieldScore += list.subtotals[at]!;
-          if (list.whole[at] === 0) allWhole = false;
-          if (t === broad) broadSubtotal = list.subtotals[at]!;
-        }
-        const score = finishScore(query, fieldScore, everyTerm, allWhole ? this.tierOf(pos, termWords) : 0, weights[this.classOf[pos]!]!);
-        if (count === this.candidateScores.length) this.candidateScores = grownFloats(this.candidateScores);
-        if (count === this.broadSubtotals.length) this.broadSubtotals = grownFloats(this.broadSubtotals);
-        this.candidateScores[count] = score;
-        this.broadSubtotals[count] = broadSubtotal;
-        candidates = appended(candidates, count++, pos);
-      }
-      earlier[g] = 1;
-    }
-    this.candidates = candidates;
-    const scores = this.candidateScores;
-    const broadSubtotals = this.broadSubtotals;
-    const { classStart, positions, bases } = broadOrder;
-    const classes = weights.length;
-    const broadScore = (i: number, c: number) => finishScore(query, bases[i]!, false, 0, weights[c]!);
+    const cursors = new Int32Array(lists.length);
+    if (this.seedScores.length < count) this.seedScores = new Float64Array(Math.max(count, 2 * this.seedScores.length));
+    const { seedScores } = this;
     let best = 0;
-    for (let k = 0; k < count; k++) if (scores[k]! > best) best = scores[k]!;
-    if (query.hasDigit) {
-      // The relative cut-off needs the best score: a class's best among the broad term's own
-      // products is its first entry not scored above (only looked for when it could be the best).
-      for (let c = 0; c < classes; c++) {
-        const end = classStart[c + 1]!;
-        if (classStart[c]! === end || broadScore(classStart[c]!, c) <= best) continue;
-        let i = classStart[c]!;
-        while (i < end && stamps[positions[i]!] === stamp) i++;
-        if (i < end) best = Math.max(best, broadScore(i, c));
-      }
-    }
-    let total = 0;
-    const passingEnd = new Int32Array(classes);
-    for (let c = 0; c < classes; c++) {
-      let lo = classStart[c]!;
-      let hi = classStart[c + 1]!;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (passesCutoffs(query, broadScore(mid, c), best)) lo = mid + 1;
-        else hi = mid;
-      }
-      passingEnd[c] = lo;
-      total += lo - classStart[c]!;
-    }
-    for (let k = 0; k < count; k++) {
-      if (passesCutoffs(query, scores[k]!, best)) total++;
-      // Counted above among the broad term's passing entries, but scored here.
-      const broadSubtotal = broadSubtotals[k]!;
-      const c = this.classOf[candidates[k]!]!;
-      if (broadSubtotal >= 0 && passesCutoffs(query, finishScore(query, broadSubtotal, false, 0, weights[c]!), best)) total--;
-    }
-    return this.select(limit, soldOut, total, (selector, wanted) => {
-      for (let k = 0; k < count; k++) {
-        const pos = candidates[k]!;
-        if ((soldOut[pos] ?? 0) === wanted && passesCutoffs(query, scores[k]!, best)) selector.offer(pos, scores[k]!);
-      }
-      for (let c = 0; c < classes; c++) {
-        for (let i = classStart[c]!; i < passingEnd[c]!; i++) {
-          const pos = positions[i]!;
-          if (stamps[pos] === stamp || (soldOut[pos] ?? 0) !== wanted) continue;
-          const score = broadScore(i, c);
-          if (selector.full && Math.round(score * SCORE_STEPS) < Math.round(selector.lastScore * SCORE_STEPS)) break;
-          selector.offer(pos, score);
+    for (let i = 0; i < count; i++) {
+      const pos = seed.positions[i]!;
+      let fieldScore = 0;
+      let everyTerm = true;
+      let allWhole = true;
+      for (let t = 0; t < lists.length; t++) {
+        if (t === s) {
+          fieldScore += seed.subtotals[i]!;
+          if (seed.whole[i] === 0) allWhole = false;
+          continue;
         }
+        const list = lists[t]!;
+        const at = seek(list.positions, cursors[t]!, pos);
+        cursors[t] = at;
+        if (list.positions[at] !== pos) {
+          everyTerm = false;
+          allWhole = false;
+          continue;
+        }
+        fieldScore += list.subtotals[at]!;
+        if (list.whole[at] === 0) allWhole = false;
+      }
+      const score = finishScore(query, fieldScore, everyTerm, allWhole ? this.tierOf(pos, termWords) : 0, weights[this.classOf[pos]!]!);
+      seedScores[i] = score;
+      if (score > best) best = score;
+    }
+    let otherMax = 0;
+    for (let t = 0; t < lists.length; t++) if (t !== s) otherMax += lists[t]!.max;
+    let maxWeight = 0;
+    let minWeight = Infinity;
+    for (const weight of weights) {
+      maxWeight = Math.max(maxWeight, weight);
+      minWeight = Math.min(minWeight, weight);
+    }
+    const bound = query.hasDigit ? otherMax * maxWeight * MISSING_TERM_FACTOR : otherMax * maxWeight;
+    // With a digit the cut-off needs the best score: only known when no other product can beat the seeds.
+    if (query.hasDigit && bound >= best) return undefined;
+    let seedsPassing = 0;
+    for (let i = 0; i < count; i++) if (passesCutoffs(query, seedScores[i]!, best)) seedsPassing++;
+    const minimum = query.hasDigit ? Math.max(MIN_SCORE_WITH_DIGITS, RELATIVE_CUTOFF * best) : MIN_SCORE;
+    let others = 0;
+    if (bound >= minimum) {
+      if (query.hasDigit || minWeight * STRONG_SUBTOTAL < MIN_SCORE) return undefined;
+      others = this.countOthers(query, lists, s, weights);
+    }
+    const top = this.select(limit, soldOut, seedsPassing + others, (selector, wanted) => {
+      for (let i = 0; i < count; i++) {
+        const pos = seed.positions[i]!;
+        if ((soldOut[pos] ?? 0) === wanted && passesCutoffs(query, seedScores[i]!, best)) selector.offer(pos, seedScores[i]!);
       }
     });
+    if (others === 0) return top;
+    // Other products pass too: the seeds' top stands only if it is full of products in stock that
+    // all score above anything another product could.
+    const k = top.positions.length;
+    if (k < limit || (soldOut[top.positions[k - 1]!] ?? 0) === 1) return undefined;
+    if (Math.round(bound * SCORE_STEPS) >= Math.round(top.scores[k - 1]! * SCORE_STEPS)) return undefined;
+    return top;
+  }
+
+  /**
+   * How many products outside the seed's list pass the minimum score, for a query without a
+   * digit whose every weight is at least MIN_SCORE / STRONG_SUBTOTAL: those with a strong
+   * subtotal for some term pass; the rest are scored (they have no tier, missing the seed term).
+   * One pass over the other terms' lists, in query order (so sums add up as in score()).
+   */
+  private countOthers(query: ParsedQuery, lists: TermList[], s: number, weights: number[]): number {
+    const inSeed = this.nextStamps(2);
+    const seen = inSeed + 1;
+    const { stamps, scoreOf } = this;
+    const strong = (this.matchedTerms ??= new Uint8Array(this.data.ids.length));
+    for (const pos of lists[s]!.positions) stamps[pos] = inSeed;
+    let candidates = this.candidates;
+    let found = 0;
+    for (let t = 0; t < lists.length; t++) {
+      if (t === s) continue;
+      const { positions, subtotals } = lists[t]!;
+      for (let i = 0; i < positions.length; i++) {
+        const pos = positions[i]!;
+        const stamp = stamps[pos]!;
+        if (stamp === inSeed) continue;
+        if (stamp !== seen) {
+          stamps[pos] = seen;
+          scoreOf[pos] = 0;
+          strong[pos] = 0;
+          candidates = appended(candidates, found++, pos);
+        }
+        scoreOf[pos]! += subtotals[i]!;
+        if (subtotals[i]! >= STRONG_SUBTOTAL) strong[pos] = 1;
+      }
+    }
+    this.candidates = candidates;
+    let count = 0;
+    for (let k = 0; k < found; k++) {
+      const pos = candidates[k]!;
+      if (strong[pos] === 1 || passesCutoffs(query, finishScore(query, scoreOf[pos]!, false, 0, weights[this.classOf[pos]!]!), 0)) count++;
+    }
+    return count;
   }
 
   /**

@@ -20,22 +20,16 @@ export interface TermList {
   whole: Uint8Array;
   /** The largest subtotal (the term's score upper bound before tier and category weight). */
   max: number;
-  /** Approximate memory held, for the cache's budget (grows when `single` or `bySubtotal` is made). */
+  /** Approximate memory held, for the cache's budget (grows when `single` is made). */
   bytes: number;
   /** Made on first use as a one-term query: see SingleTermOrder. */
   single?: SingleTermOrder;
-  /**
-   * Made on first use as the broadest term of a longer query: the same per-class order by the
-   * subtotal alone (a product that matches only this term of several has no tier).
-   */
-  bySubtotal?: SingleTermOrder;
 }
 
 /**
  * A one-term query's whole ranking before the category weight: per weight class (products whose
  * category weight is the same for every query), the products best first. A query then only
- * multiplies each class's head by its weight and merges a handful of lists. (Also the order of a
- * longer query's products that match only its broadest term: see TermList.bySubtotal.)
+ * multiplies each class's head by its weight and merges a handful of lists.
  */
 export interface SingleTermOrder {
   /** Products of class c are entries [classStart[c], classStart[c + 1]). */
@@ -44,6 +38,14 @@ export interface SingleTermOrder {
   /** Field score plus tier of each entry, descending within a class. */
   bases: Float64Array;
 }
+
+/**
+ * A subtotal this large passes the minimum score (5) on its own whenever every category weight of
+ * the query is at least 2, which is so for every query without a digit (spec part 2: accessories
+ * weigh 2 in other searches, everything else more). Products matched only this weakly (near matches
+ * in small fields) are the only ones a count must score.
+ */
+export const STRONG_SUBTOTAL = 2.5;
 
 /** The first index ≥ from whose position is ≥ target (galloping, then binary search). */
 export function seek(positions: Int32Array, from: number, target: number): number {
