@@ -45,6 +45,10 @@ const handPicked = [
   "iphone 15", "galaxy s24 case", "galxy", "samsung phone black", "charger 65w", "smasung", "pro", "airpods",
   "redmi note 13 pro+", "mobile ko cover", "chargerko tar", "ghadi", "मोबाइल", "घड़ी", "speaker", "power bank", "s", "sa",
   "black", "blue cover", "x", "the", "a b c", "samsung galaxy", "apple", "macbook air 13", "cover 15", "5g", "20000mah",
+  // Several terms whose broadest one's own products make the top or the cut-off (a named category
+  // lifts them, or a digit query's best is among them), and terms nested in one another.
+  "mobile spigen", "phone spigen", "ghadi samsung", "speaker jbl black", "samsung 5g", "iphone 15 pro max cover",
+  "apple 20w charger", "galaxy s24 ultra", "samsung galaxy phone", "cover spigen iphone", "smart watch 2", "laptop 16gb 512gb",
 ];
 
 describe("pruned top-k equals the exhaustive ranking", () => {
@@ -58,6 +62,11 @@ describe("pruned top-k equals the exhaustive ranking", () => {
   it("on a grown catalogue (names repeated with numbers), where ties and bounds matter", async () => {
     const products = indexed(buildScaledCatalog(3000));
     await expectSameAsExhaustive(products, [...handPicked, ...variedQueries(400, 11)], soldOutFlags(products.length, 20));
+  });
+
+  it("on a larger grown catalogue, where a broad term's own products outnumber the rest", async () => {
+    const products = indexed(buildScaledCatalog(12000));
+    await expectSameAsExhaustive(products, [...handPicked, ...variedQueries(120, 13)], soldOutFlags(products.length, 7));
   });
 
   it("keeps answering the same after its term cache has been filled and trimmed", async () => {
