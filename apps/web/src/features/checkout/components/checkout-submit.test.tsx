@@ -6,6 +6,9 @@ import { LOCATION_TREE, makeAuthUser } from "@/testing/fixtures";
 import { stubApi } from "@/testing/stub-api";
 import { cartOf, makeLine, renderCheckout } from "./checkout-test-utils";
 
+/** An order's failure and retry through the stubbed API ran past findBy's default 1 s on a loaded machine. */
+const SLOW_TOAST = { timeout: 5_000 };
+
 const cart = vi.hoisted(() => ({ state: null as unknown }));
 vi.mock("@/lib/cart", async (original) => ({ ...(await original<object>()), useCart: () => cart.state }));
 vi.mock("./location-map", async () => ({ LocationMap: (await import("./checkout-test-utils")).FakeLocationMap }));
@@ -91,16 +94,16 @@ describe("placing the order", () => {
     const api = stubCheckout("network-down", { status: 500, body: { message: "Internal Server Error" } }, placed);
     renderCheckout({ user });
     confirm();
-    expect(await screen.findByText("Failed to checkout")).toBeInTheDocument();
+    expect(await screen.findByText("Failed to checkout", {}, SLOW_TOAST)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("button", { name: "Confirm Order" })).toBeEnabled());
     toast.remove();
 
     confirm();
-    expect(await screen.findByText("Failed to checkout")).toBeInTheDocument();
+    expect(await screen.findByText("Failed to checkout", {}, SLOW_TOAST)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("button", { name: "Confirm Order" })).toBeEnabled());
 
     confirm();
-    expect(await screen.findByText("Your order has been placed.")).toBeInTheDocument();
+    expect(await screen.findByText("Your order has been placed.", {}, SLOW_TOAST)).toBeInTheDocument();
     const [first, retry, afterAnswer] = api.keys();
     expect(retry).toBe(first);
     expect(afterAnswer).not.toBe(first);
