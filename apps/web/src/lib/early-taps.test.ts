@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { holdTapsUntilHydrated } from "./early-taps";
 import { hydrationDone, startHydrating } from "./use-external-store";
 
-/** Replays wait for promises: let them settle. */
-const settled = () => new Promise((resolve) => window.setTimeout(resolve, 0));
+/** Replays wait for promises, then go one per task: let them all run. */
+async function settled() {
+  for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => window.setTimeout(resolve, 0));
+}
 
 describe("holdTapsUntilHydrated", () => {
   afterEach(() => {
@@ -29,6 +31,24 @@ describe("holdTapsUntilHydrated", () => {
     expect(onClick).toHaveBeenCalledTimes(1);
     button.click();
     expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it("replays held taps one task apart, so what the first one set is there for the next", async () => {
+    document.body.innerHTML = '<div id="root"><button id="colour">White</button><button id="add">Add to cart</button></div>';
+    const root = document.getElementById("root")!;
+    let chosen = false;
+    const seenByAdd: boolean[] = [];
+    // Like a framework's batched render: the choice lands in a microtask after the tap.
+    document.getElementById("colour")!.addEventListener("click", () => queueMicrotask(() => (chosen = true)));
+    document.getElementById("add")!.addEventListener("click", () => seenByAdd.push(chosen));
+
+    startHydrating(true);
+    holdTapsUntilHydrated(root);
+    document.getElementById("colour")!.click();
+    document.getElementById("add")!.click();
+    hydrationDone();
+    await settled();
+    expect(seenByAdd).toEqual([true]);
   });
 
   it("replays a form's submission and leaves taps outside the page alone", async () => {

@@ -22,6 +22,17 @@ export function holdTapsUntilHydrated(root: HTMLElement): void {
   );
   const waiting = new Map<Element, Set<"click" | "submit">>();
   let replaying = false;
+  // Held taps are replayed one per task, in the order they were made: the state a tap sets (a
+  // colour chosen) is rendered before the next one reads it ("Add to cart").
+  const queue: (() => void)[] = [];
+  const replayNext = () => {
+    queue.shift()?.();
+    if (queue.length > 0) window.setTimeout(replayNext, 0);
+  };
+  const enqueue = (replay: () => void) => {
+    queue.push(replay);
+    if (queue.length === 1) window.setTimeout(replayNext, 0);
+  };
 
   const hold = (event: Event) => {
     if (replaying || !(event.target instanceof Element) || !root.contains(event.target)) return;
@@ -50,7 +61,7 @@ export function holdTapsUntilHydrated(root: HTMLElement): void {
         replaying = false;
       }
     };
-    void waitFor.then(replay);
+    void waitFor.then(() => enqueue(replay));
     window.setTimeout(replay, LONGEST_HOLD_MS);
   };
 
