@@ -93,17 +93,20 @@ describe("placing the order", () => {
   it("keeps the Idempotency-Key for a retry after a network failure, and takes a new one after an answer", async () => {
     const api = stubCheckout("network-down", { status: 500, body: { message: "Internal Server Error" } }, placed);
     renderCheckout({ user });
-    confirm();
-    expect(await screen.findByText("Failed to checkout", {}, SLOW_TOAST)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole("button", { name: "Confirm Order" })).toBeEnabled());
-    toast.remove();
+    // Each attempt starts once the previous toast is gone: toast.remove() reaches the DOM on
+    // React's next commit, and a query in between finds the old toast's node, then detached.
+    const attempt = async (calls: number, text: string) => {
+      await waitFor(() => expect(screen.queryByText(/Failed to checkout/)).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.getByRole("button", { name: "Confirm Order" })).toBeEnabled());
+      confirm();
+      await waitFor(() => expect(screen.getByText(text)).toBeInTheDocument(), SLOW_TOAST);
+      expect(api.keys()).toHaveLength(calls);
+      toast.remove();
+    };
 
-    confirm();
-    expect(await screen.findByText("Failed to checkout", {}, SLOW_TOAST)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole("button", { name: "Confirm Order" })).toBeEnabled());
-
-    confirm();
-    expect(await screen.findByText("Your order has been placed.", {}, SLOW_TOAST)).toBeInTheDocument();
+    await attempt(1, "Failed to checkout");
+    await attempt(2, "Failed to checkout");
+    await attempt(3, "Your order has been placed.");
     const [first, retry, afterAnswer] = api.keys();
     expect(retry).toBe(first);
     expect(afterAnswer).not.toBe(first);
