@@ -1,6 +1,7 @@
 import type { Product, ProductSummary } from "@pasal/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartLines, carts, orderLines, orders } from "../src/db/schema/index.js";
+import { and, eq } from "drizzle-orm";
+import { cartLines, carts, interactions, orderLines, orders } from "../src/db/schema/index.js";
 import { randomIp, signUp } from "./auth-helpers.js";
 import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
 
@@ -94,6 +95,17 @@ describe.each(databaseKinds)("recommendations on %s", (kind) => {
     });
     expect(wrongKind.statusCode).toBe(400);
     expect((await view(all[0]!._id, cookie)).statusCode).toBe(204);
+  });
+
+  it("records one signal when the same one arrives several times at once, and every purchase", async () => {
+    const { user } = await signUp(t.app);
+    const product = all[1]!;
+    const rows = (kind: "cart" | "purchase") =>
+      t.database.db.select().from(interactions).where(and(eq(interactions.userId, user._id), eq(interactions.productId, product._id), eq(interactions.kind, kind)));
+    await Promise.all(Array.from({ length: 6 }, () => t.app.services.reco.record(user._id, product._id, "cart")));
+    expect(await rows("cart")).toHaveLength(1);
+    await Promise.all(Array.from({ length: 3 }, () => t.app.services.reco.record(user._id, product._id, "purchase")));
+    expect(await rows("purchase")).toHaveLength(3);
   });
 
   it("gives a new shopper best sellers", async () => {

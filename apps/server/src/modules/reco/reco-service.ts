@@ -42,11 +42,18 @@ export class RecoService {
   /**
    * Remembers that a shopper viewed, carted, wishlisted or bought a product. A repeat of the same
    * kind within ten minutes is skipped (a page reload is not a second look); purchases always count.
-   * The product must exist (foreign key).
+   * The product must exist (foreign key). Two signals of one kind can be written at once (two
+   * quick adds to the cart are two background jobs): a transaction-scoped advisory lock on the
+   * (shopper, product, kind) makes the second wait and then see the first, on either database.
    */
   async record(userId: string, productId: string, kind: InteractionKind): Promise<void> {
-    if (kind !== "purchase") {
-      const [recent] = await this.db
+    if (kind === "purchase") {
+      await this.db.insert(interactions).values({ userId, productId, kind });
+      return;
+    }
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`interaction:${userId}:${productId}:${kind}`}))`);
+      const [recent] = await tx
         .select({ id: interactions.id })
         .from(interactions)
         .where(
@@ -58,9 +65,8 @@ export class RecoService {
           ),
         )
         .limit(1);
-      if (recent) return;
-    }
-    await this.db.insert(interactions).values({ userId, productId, kind });
+      if (!recent) await tx.insert(interactions).values({ userId, productId, kind });
+    });
   }
 
   /** Up to `limit` products like the given one (see similarTo). */
