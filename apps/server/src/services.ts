@@ -47,13 +47,13 @@ import { ShopStatsService } from "./modules/shop/shop-stats-service.js";
  */
 export function createServices(config: Config, database: Database, log: FastifyBaseLogger, redis?: Redis) {
   const { db } = database;
-  const mailer = createMailer(config, log);
   const users = new UserService(db);
   const sessions = new SessionService(db);
   const catalog = new CatalogService(db, log, config.PUBLIC_URL);
   const reco = new RecoService(db, catalog);
   const shopSettings = new ShopSettingsService(db, config);
   const shopName = async () => (await shopSettings.get()).businessName;
+  const mailer = createMailer(config, log, shopName);
   const orders = new OrderService(db, mailer, config, log, shopName);
   // Background jobs read and write through their own connections (database.jobDb).
   const jobOrders = new OrderService(database.jobDb, mailer, config, log, shopName);

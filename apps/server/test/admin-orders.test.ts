@@ -196,13 +196,16 @@ describe.each(databaseKinds)("the back office's orders on %s", (kind) => {
       const mails = await eventually(() => mail.to(shopper.email), (m) => m.length >= 2 && m.some((x) => x.raw.includes("was cancelled")));
       const cancelled = mails.find((m) => m.raw.includes("was cancelled"))!;
       expect(unfold(cancelled.raw)).toMatch(/^Subject: Your Himal Gadgets Pvt\. Ltd\. order/m);
+      expect(unfold(cancelled.raw)).toMatch(new RegExp(`^From: "?Himal Gadgets Pvt\\. Ltd\\."? <${t.config.SHOP_EMAIL.replace(/\./g, "\\.")}>`, "m"));
       const confirmation = mails.find((m) => !m.raw.includes("was cancelled"))!;
       expect(unfold(confirmation.raw)).toMatch(/^Subject: Your Himal Gadgets Pvt\. Ltd\. order/m);
       // Account mails too: the password reset code.
       const reset = await t.app.inject({ method: "POST", url: "/api/forgot-password", payload: { forgotPasswordEmail: shopper.email } });
       expect(reset.statusCode).toBe(200);
       const withCode = await eventually(() => mail.to(shopper.email), (m) => m.some((x) => x.raw.includes("password reset code")));
-      expect(unfold(withCode.find((m) => m.raw.includes("password reset code"))!.raw)).toMatch(/^Subject: Your Himal Gadgets Pvt\. Ltd\. password reset code/m);
+      const resetRaw = unfold(withCode.find((m) => m.raw.includes("password reset code"))!.raw);
+      expect(resetRaw).toMatch(/^Subject: Your Himal Gadgets Pvt\. Ltd\. password reset code/m);
+      expect(resetRaw).toMatch(/^From: "?Himal Gadgets Pvt\. Ltd\."? </m);
     } finally {
       await t.app.inject({ method: "PUT", url: "/api/admin/settings", payload: settings, headers: { cookie: owner.cookie } });
     }

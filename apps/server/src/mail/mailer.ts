@@ -24,16 +24,22 @@ export interface Mailer {
 
 /**
  * nodemailer over SMTP_URL. Without it, every message is written as an .eml file to
- * DATA_DIR/outbox, so the flows that send mail still work on a laptop.
+ * DATA_DIR/outbox, so the flows that send mail still work on a laptop. Mail comes from MAIL_FROM
+ * when set, else from the shop's name as the back office has it (`senderName`, read per message)
+ * at SHOP_EMAIL.
  */
-export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
-  const from = config.MAIL_FROM ?? `${config.SHOP_NAME} <${config.SHOP_EMAIL}>`;
+export function createMailer(config: Config, log: FastifyBaseLogger, senderName?: () => Promise<string>): Mailer {
+  const fromAddress = async () => {
+    if (config.MAIL_FROM) return config.MAIL_FROM;
+    const name = senderName ? await senderName().catch(() => config.SHOP_NAME) : config.SHOP_NAME;
+    return { name, address: config.SHOP_EMAIL };
+  };
   if (config.SMTP_URL) {
     const transport: Transporter = nodemailer.createTransport(config.SMTP_URL);
     return {
       delivers: true,
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        await transport.sendMail({ from: await fromAddress(), ...message });
       },
       close: () => transport.close(),
     };
@@ -43,7 +49,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   return {
     delivers: false,
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail({ from: await fromAddress(), ...message });
       mkdirSync(outbox, { recursive: true });
       const file = path.join(outbox, `${Date.now()}-${message.to.replace(/[^a-z0-9@._-]/gi, "_")}.eml`);
       writeFileSync(file, info.message as Buffer);
