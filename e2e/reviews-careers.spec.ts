@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { mailText, waitForMail } from "./support/mail";
 import { png } from "./support/png";
-import { newAccount, scrollUntilVisible, signUp, toast } from "./support/shopper";
+import { duplicateIds, newAccount, scrollUntilVisible, signUp, toast } from "./support/shopper";
 
 // Reviews, testimonials and careers end to end (spec part 2 §2, §4, §5, §8): uploads go through
 // the real server's content checks, and the application mail is caught by the e2e SMTP peer.
@@ -36,6 +36,10 @@ test("a shopper writes a review with a photo, sees it and the new rating, and de
   const section = page.locator("section", { has: page.getByRole("heading", { name: "Customer reviews" }) });
   await section.getByRole("button", { name: "Write a review" }).click();
   const dialog = page.getByRole("dialog", { name: "Write a review" });
+  await expect(dialog).toBeVisible();
+  // Opened after the page hydrated, its title's and fields' ids are not the page's (a review
+  // dialog was once named by the footer's "Our Products" heading, which had the same id).
+  expect(await duplicateIds(page)).toEqual([]);
   await dialog.getByRole("button", { name: "Post review" }).click();
   await expect(toast(page, "Please select a rating")).toBeVisible();
 
@@ -62,6 +66,18 @@ test("a shopper writes a review with a photo, sees it and the new rating, and de
   await expect(toast(page, "Review deleted successfully")).toBeVisible();
   await expect(section.getByText(account.fullName)).toHaveCount(0);
   expect((await productRating(page)).reviews).toBe(before.reviews);
+});
+
+test("the review dialog opened after every part of the page hydrated is named by its own title", async ({ page }, testInfo) => {
+  await signUp(page, newAccount(testInfo, "reviewids"));
+  await page.goto(`/products/${PRODUCT}`);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 45_000 });
+  // Read to the bottom, as a shopper might: the parts on the way and the footer hydrate (decision 023).
+  await page.getByRole("contentinfo").getByRole("heading", { name: "Our Products" }).scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-later="footer"]')).toHaveCount(0, { timeout: 15_000 });
+  await page.getByRole("button", { name: "Write a review" }).click();
+  await expect(page.getByRole("dialog", { name: "Write a review" })).toBeVisible();
+  expect(await duplicateIds(page)).toEqual([]);
 });
 
 test("a guest is asked to log in before writing a review", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { duplicateIds } from "./support/shopper";
 
 // Issue 14 "Fast" and "Findable" (decision 022): pages arrive server-rendered, with their head,
 // and the browser hydrates them without a mismatch.
@@ -222,6 +223,7 @@ test("server-rendered pages hydrate without errors or mismatches and stay intera
     // …and, once scrolled through, every part that waits to be seen (but those hidden at this width).
     await hydrateWhatIsSeen(page);
     expect(await page.evaluate(() => (window as unknown as { __hydrationChanges: string[] }).__hydrationChanges), path).toEqual([]);
+    expect(await duplicateIds(page), path).toEqual([]);
     // (Not "networkidle": the presence socket keeps the network busy.) Errors while hydrating are
     // logged right after the page's scripts run.
     await page.waitForLoadState("load");

@@ -83,3 +83,12 @@ export async function scrollUntilVisible(page: Page, target: Locator) {
   }).toPass({ timeout: 20_000 });
   await target.scrollIntoViewIfNeeded();
 }
+
+/** Ids that more than one element of the page carries (a label or dialog would name the wrong one). */
+export function duplicateIds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const counts = new Map<string, number>();
+    for (const element of Array.from(document.querySelectorAll("[id]"))) counts.set(element.id, (counts.get(element.id) ?? 0) + 1);
+    return [...counts].filter(([, count]) => count > 1).map(([id]) => id);
+  });
+}

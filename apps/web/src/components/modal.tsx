@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { X } from "lucide-react";
 import { m } from "@/paraglide/messages";
+import { useUniqueId } from "@/lib/use-unique-id";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -35,7 +36,7 @@ type ModalProps = {
  * moves in on open, Tab keeps it inside, it goes back on close, and the page behind does not scroll.
  */
 export function Modal({ open, title, description, onClose, children }: ModalProps) {
-  const titleId = useId();
+  const titleId = useUniqueId();
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   close.current = onClose;

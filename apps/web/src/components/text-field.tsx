@@ -1,5 +1,6 @@
-import { useId, type ComponentProps, type ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { controlClass, controlStateClass, describedBy, FieldShell } from "./field-shell";
+import { useUniqueId } from "@/lib/use-unique-id";
 
 type TextFieldProps = ComponentProps<"input"> & {
   label: string;
@@ -11,7 +12,7 @@ type TextFieldProps = ComponentProps<"input"> & {
 
 /** A labelled input; spread react-hook-form's `register(...)` into it. */
 export function TextField({ label, error, hint, trailing, id, className, ...input }: TextFieldProps) {
-  const generatedId = useId();
+  const generatedId = useUniqueId();
   const inputId = id ?? generatedId;
   return (
     <FieldShell id={inputId} label={label} error={error} hint={hint} className={className}>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { AddressPicker } from "@/components/address-picker";
 import type { AddressSelection } from "@/components/address-selection";
@@ -10,6 +10,7 @@ import { m } from "@/paraglide/messages";
 import type { CheckoutFormValues } from "../checkout-values";
 import type { LocationPin } from "../hooks/use-location-pin";
 import { LocationPicker } from "./location-picker";
+import { useUniqueId } from "@/lib/use-unique-id";
 
 type ShippingFormProps = {
   form: UseFormReturn<CheckoutForm, unknown, CheckoutFormValues>;
@@ -38,7 +39,7 @@ export function ShippingForm({ form, address, onAddressChange, pin }: ShippingFo
     formState: { errors },
   } = form;
   const field = (name: keyof CheckoutForm) => register(name, { onChange: () => clearErrors(name) });
-  const noteId = useId();
+  const noteId = useUniqueId();
 
   return (
     <div className="space-y-6">
