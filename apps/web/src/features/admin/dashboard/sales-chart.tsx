@@ -4,6 +4,8 @@ import "uplot/dist/uPlot.min.css";
 import { groupIndian } from "@pasal/shared";
 import type { Dashboard } from "./dashboard-api";
 
+const HALF_DAY = 12 * 60 * 60;
+
 /** Revenue per day as bars (uPlot: small and fast; loaded only with the dashboard). Resizes with its box. */
 export function SalesChart({ days }: { days: Dashboard["salesByDay"] }) {
   const box = useRef<HTMLDivElement>(null);
@@ -18,7 +20,8 @@ export function SalesChart({ days }: { days: Dashboard["salesByDay"] }) {
         height: 220,
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] } },
+        // Half a day either side: the first and last bars are centred on their day, and were cut in half.
+        scales: { x: { time: true, range: (_u, min, max) => [min - HALF_DAY, max + HALF_DAY] }, y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] } },
         axes: [
           { stroke: "#64748b", grid: { stroke: "#f1f5f9" } },
           { stroke: "#64748b", grid: { stroke: "#f1f5f9" }, size: 70, values: (_u, ticks) => ticks.map((tick) => groupIndian(tick).replace(/\.00$/, "")) },
