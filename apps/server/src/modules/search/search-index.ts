@@ -21,8 +21,8 @@ import {
 import { NAME_START_SLOT, SLOTS, buildSearchIndexData, type IndexedProduct, type SearchIndexData } from "./search-index-build.js";
 import { Ranking } from "./search-ranking.js";
 import {
-  STRONG_SUBTOTAL,
   SCORE_STEPS,
+  STRONG_SUBTOTAL,
   TopSelector,
   seek,
   type SingleTermOrder,
@@ -55,6 +55,8 @@ const CODE_BITS = 3;
 const CODE_MASK = (1 << CODE_BITS) - 1;
 const MAX_TAG = (1 << (16 - CODE_BITS)) - 1;
 const RANKING_CACHE_SIZE = 256;
+/** A term list of at least 1/BROAD_LIST of the catalogue is built by a scan and kept as a bitset too. */
+const BROAD_LIST = 12;
 /** Memory the per-term lists may hold before the least recently used are dropped (by default). */
 const TERM_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -113,6 +115,7 @@ export class SearchIndex {
   private candidates = new Int32Array(1024);
   private candidateScores = new Float64Array(1024);
   private matchedTerms: Uint8Array | undefined;
+  private unionBits: Uint32Array | undefined;
   private wholeTerms: Uint8Array | undefined;
   /**
    * Weight classes: products whose category weight is the same in every query (same category,
@@ -204,8 +207,8 @@ export class SearchIndex {
    * The best `limit` results and the exact total, without scoring every match when bounds allow
    * (decision 020, "Top-k"): the same answer as rank(query).top(limit, soldOut) and .total, which
    * the tests hold it to. One-term queries merge per-class orders made once per term; longer
-   * queries score the products of their rarest term and prove with per-term score bounds that no
-   * other product gets in; when the proof fails they fall back to the exhaustive ranking.
+   * queries score the products of their rarest term one by one, and the others (no tier) in one
+   * pass only when a per-class score bound says one of them may pass the cut-offs.
    */
   top(query: ParsedQuery, limit: number, soldOut: Uint8Array): TopResults {
     if (query.terms.length === 0) return { positions: [], scores: [], total: 0 };
@@ -214,11 +217,9 @@ export class SearchIndex {
     const lists = query.alternatives.map((alternatives) => this.termList(alternatives));
     const named = this.data.categoryHeads.map((head) => namesCategory(query, head));
     const weights = this.classes.map(({ category, weight }) => effectiveCategoryWeight(weight, query, named[category]!));
-    const found =
-      lists.length === 1
-        ? this.topOneTerm(query, lists[0]!, weights, limit, soldOut)
-        : this.topSeeded(query, lists, weights, limit, soldOut);
-    return found ?? this.fromRanking(this.rank(query), limit, soldOut);
+    return lists.length === 1
+      ? this.topOneTerm(query, lists[0]!, weights, limit, soldOut)
+      : this.topSeeded(query, lists, weights, limit, soldOut);
   }
 
   private fromRanking(ranking: Ranking, limit: number, soldOut: Uint8Array): TopResults {
@@ -279,10 +280,28 @@ export class SearchIndex {
       }
     }
     this.touched = touched;
-    const positions = touched.slice(0, count).sort();
+    // In index order: a sort of the touched positions, or for a broad term (a twelfth of the
+    // catalogue or more) one scan of the stamps, which costs less than sorting that many.
+    // Such a broad list also keeps its products as a bitset (an eighth of a byte per product in
+    // the catalogue), for counting unions without walking it (countOthers).
+    let positions: Int32Array;
+    let bits: Uint32Array | undefined;
+    if (count * BROAD_LIST < n) {
+      positions = touched.slice(0, count).sort();
+    } else {
+      positions = new Int32Array(count);
+      bits = new Uint32Array((n + 31) >>> 5);
+      for (let pos = 0, k = 0; k < count; pos++) {
+        if (stamps[pos] !== stamp) continue;
+        positions[k++] = pos;
+        bits[pos >>> 5]! |= 1 << (pos & 31);
+      }
+    }
     const subtotals = new Float64Array(count);
     const whole = new Uint8Array(count);
-    let max = 0;
+    const classMax = new Float64Array(this.classes.length);
+    const { classOf } = this;
+    let weak = 0;
     for (let i = 0; i < count; i++) {
       const pos = positions[i]!;
       const base = pos * SLOTS;
@@ -297,9 +316,12 @@ export class SearchIndex {
         subtotal += CONTRIBUTION[offset + f * CODES + code]!;
       }
       subtotals[i] = subtotal;
-      if (subtotal > max) max = subtotal;
+      if (subtotal < STRONG_SUBTOTAL) weak++;
+      const c = classOf[pos]!;
+      if (subtotal > classMax[c]!) classMax[c] = subtotal;
     }
-    return { positions, subtotals, whole, max, bytes: 13 * count + 400 };
+    const bytes = 13 * count + 400 + 8 * classMax.length + (bits ? bits.byteLength : 0);
+    return { positions, subtotals, whole, classMax, weak, bits, bytes };
   }
 
   /** The tier of a product whose every term is a whole word (as in score()). */
@@ -429,20 +451,20 @@ export class SearchIndex {
 
   /**
    * A query of several terms. Every product that matches all terms (the only ones with a tier,
-   * and without a digit penalty) is in the list of the rarest term, the seed: those are scored.
-   * Any other product misses the seed term, so scores at most the other terms' maxima times the
-   * largest weight (×0.3 with a digit), bound B. When B is below the k-th seed in stock, the top
-   * is among the seeds; the total counts the seeds that pass and, when B does not rule them out,
-   * the others by bitsets (without a digit every match but a weak near one passes the minimum,
-   * and the weak ones are scored). Undefined when the bounds prove nothing: then the caller ranks
-   * exhaustively.
+   * and without a digit penalty) is in the list of the rarest term, the seed: those are scored
+   * one by one. Any other product misses the seed term: no tier, ×0.3 with a digit, and per weight
+   * class at most the other terms' largest subtotals in that class times its weight, bound B.
+   * When B is under the minimum score, no other product passes; else they are scored in one pass
+   * over the other terms' lists (scoreOthers), which gives the best score a digit query's
+   * relative cut-off needs and the exact total. The top comes from the seeds alone when it is full
+   * of products in stock that all score above B; else the others are offered too. Exact in every
+   * case (the tests hold it to rankReference).
    */
-  private topSeeded(query: ParsedQuery, lists: TermList[], weights: number[], limit: number, soldOut: Uint8Array): TopResults | undefined {
+  private topSeeded(query: ParsedQuery, lists: TermList[], weights: number[], limit: number, soldOut: Uint8Array): TopResults {
     let s = 0;
     for (let t = 1; t < lists.length; t++) if (lists[t]!.positions.length < lists[s]!.positions.length) s = t;
     const seed = lists[s]!;
     const count = seed.positions.length;
-    if (count === 0) return undefined;
     const termWords = query.terms.map((term) => this.data.vocabulary.get(term) ?? -1);
     const cursors = new Int32Array(lists.length);
     if (this.seedScores.length < count) this.seedScores = new Float64Array(Math.max(count, 2 * this.seedScores.length));
@@ -474,51 +496,94 @@ export class SearchIndex {
       seedScores[i] = score;
       if (score > best) best = score;
     }
-    let otherMax = 0;
-    for (let t = 0; t < lists.length; t++) if (t !== s) otherMax += lists[t]!.max;
-    let maxWeight = 0;
-    let minWeight = Infinity;
-    for (const weight of weights) {
-      maxWeight = Math.max(maxWeight, weight);
-      minWeight = Math.min(minWeight, weight);
+    // Per weight class, the other terms' largest subtotals summed, times the class's weight.
+    let bound = 0;
+    for (let c = 0; c < weights.length; c++) {
+      let sum = 0;
+      for (let t = 0; t < lists.length; t++) if (t !== s) sum += lists[t]!.classMax[c]!;
+      bound = Math.max(bound, sum * weights[c]!);
     }
-    const bound = query.hasDigit ? otherMax * maxWeight * MISSING_TERM_FACTOR : otherMax * maxWeight;
-    // With a digit the cut-off needs the best score: only known when no other product can beat the seeds.
-    if (query.hasDigit && bound >= best) return undefined;
+    if (query.hasDigit) bound *= MISSING_TERM_FACTOR;
+    // With a digit the relative cut-off needs the best score: the others' too unless B is under it.
+    const lowest = query.hasDigit ? Math.max(MIN_SCORE_WITH_DIGITS, RELATIVE_CUTOFF * (bound < best ? best : 0)) : MIN_SCORE;
+    const othersMayPass = bound >= lowest;
+    // Without a digit, a product with a strong match passes whatever else it matches: when the
+    // other lists hold only strong matches, every other product passes and a count is a union.
+    let minWeight = Infinity;
+    for (const weight of weights) minWeight = Math.min(minWeight, weight);
+    const othersAllPass =
+      othersMayPass && !query.hasDigit && minWeight * STRONG_SUBTOTAL >= MIN_SCORE && lists.every((list, t) => t === s || list.weak === 0);
+    let others = othersMayPass && !othersAllPass ? this.scoreOthers(query, lists, s, weights) : 0;
+    for (let k = 0; k < others; k++) if (this.candidateScores[k]! > best) best = this.candidateScores[k]!;
     let seedsPassing = 0;
     for (let i = 0; i < count; i++) if (passesCutoffs(query, seedScores[i]!, best)) seedsPassing++;
-    const minimum = query.hasDigit ? Math.max(MIN_SCORE_WITH_DIGITS, RELATIVE_CUTOFF * best) : MIN_SCORE;
-    let others = 0;
-    if (bound >= minimum) {
-      if (query.hasDigit || minWeight * STRONG_SUBTOTAL < MIN_SCORE) return undefined;
-      others = this.countOthers(query, lists, s, weights);
-    }
-    const top = this.select(limit, soldOut, seedsPassing + others, (selector, wanted) => {
+    const offerSeeds = (selector: TopSelector, wanted: number) => {
       for (let i = 0; i < count; i++) {
         const pos = seed.positions[i]!;
         if ((soldOut[pos] ?? 0) === wanted && passesCutoffs(query, seedScores[i]!, best)) selector.offer(pos, seedScores[i]!);
       }
-    });
-    if (others === 0) return top;
-    // Other products pass too: the seeds' top stands only if it is full of products in stock that
-    // all score above anything another product could.
+    };
+    const top = this.select(limit, soldOut, seedsPassing, offerSeeds);
+    if (!othersMayPass) return top;
+    // The seeds' top stands if it is full of products in stock that all score above B.
     const k = top.positions.length;
-    if (k < limit || (soldOut[top.positions[k - 1]!] ?? 0) === 1) return undefined;
-    if (Math.round(bound * SCORE_STEPS) >= Math.round(top.scores[k - 1]! * SCORE_STEPS)) return undefined;
-    return top;
+    const seedsSuffice =
+      k === limit &&
+      (soldOut[top.positions[k - 1]!] ?? 0) === 0 &&
+      Math.round(bound * SCORE_STEPS) < Math.round(top.scores[k - 1]! * SCORE_STEPS);
+    if (othersAllPass) {
+      if (seedsSuffice) return { ...top, total: seedsPassing + this.countOthers(lists, s) };
+      others = this.scoreOthers(query, lists, s, weights);
+    }
+    const { candidates, candidateScores } = this;
+    let othersPassing = 0;
+    for (let j = 0; j < others; j++) {
+      if (!passesCutoffs(query, candidateScores[j]!, best)) continue;
+      candidates[othersPassing] = candidates[j]!;
+      candidateScores[othersPassing++] = candidateScores[j]!;
+    }
+    const total = seedsPassing + othersPassing;
+    if (othersPassing === 0 || seedsSuffice) return { ...top, total };
+    return this.select(limit, soldOut, total, (selector, wanted) => {
+      offerSeeds(selector, wanted);
+      for (let j = 0; j < othersPassing; j++) {
+        const pos = candidates[j]!;
+        if ((soldOut[pos] ?? 0) === wanted) selector.offer(pos, candidateScores[j]!);
+      }
+    });
   }
 
   /**
-   * How many products outside the seed's list pass the minimum score, for a query without a
-   * digit whose every weight is at least MIN_SCORE / STRONG_SUBTOTAL: those with a strong
-   * subtotal for some term pass; the rest are scored (they have no tier, missing the seed term).
-   * One pass over the other terms' lists, in query order (so sums add up as in score()).
+   * How many products outside the seed's list the other terms match: a union of their lists less
+   * the seed's, in a scratch bitset (broad lists are OR-ed in whole, short ones bit by bit).
    */
-  private countOthers(query: ParsedQuery, lists: TermList[], s: number, weights: number[]): number {
+  private countOthers(lists: TermList[], s: number): number {
+    const words = (this.data.ids.length + 31) >>> 5;
+    const union = (this.unionBits ??= new Uint32Array(words));
+    union.fill(0);
+    for (let t = 0; t < lists.length; t++) {
+      if (t === s) continue;
+      const { bits, positions } = lists[t]!;
+      if (bits) for (let w = 0; w < words; w++) union[w]! |= bits[w]!;
+      else for (let i = 0; i < positions.length; i++) union[positions[i]! >>> 5]! |= 1 << (positions[i]! & 31);
+    }
+    const seed = lists[s]!;
+    if (seed.bits) for (let w = 0; w < words; w++) union[w]! &= ~seed.bits[w]!;
+    else for (let i = 0; i < seed.positions.length; i++) union[seed.positions[i]! >>> 5]! &= ~(1 << (seed.positions[i]! & 31));
+    let total = 0;
+    for (let w = 0; w < words; w++) if (union[w] !== 0) total += bitCount(union[w]!);
+    return total;
+  }
+
+  /**
+   * Scores every product outside the seed's list that another term matches (no tier: it misses
+   * the seed term), in one pass over the other terms' lists in query order, so sums add up as in
+   * rankFromLists. Leaves them in `candidates` / `candidateScores` and returns how many.
+   */
+  private scoreOthers(query: ParsedQuery, lists: TermList[], s: number, weights: number[]): number {
     const inSeed = this.nextStamps(2);
     const seen = inSeed + 1;
     const { stamps, scoreOf } = this;
-    const strong = (this.matchedTerms ??= new Uint8Array(this.data.ids.length));
     for (const pos of lists[s]!.positions) stamps[pos] = inSeed;
     let candidates = this.candidates;
     let found = 0;
@@ -532,20 +597,19 @@ export class SearchIndex {
         if (stamp !== seen) {
           stamps[pos] = seen;
           scoreOf[pos] = 0;
-          strong[pos] = 0;
           candidates = appended(candidates, found++, pos);
         }
         scoreOf[pos]! += subtotals[i]!;
-        if (subtotals[i]! >= STRONG_SUBTOTAL) strong[pos] = 1;
       }
     }
     this.candidates = candidates;
-    let count = 0;
+    if (this.candidateScores.length < found) this.candidateScores = new Float64Array(candidates.length);
+    const scores = this.candidateScores;
     for (let k = 0; k < found; k++) {
       const pos = candidates[k]!;
-      if (strong[pos] === 1 || passesCutoffs(query, finishScore(query, scoreOf[pos]!, false, 0, weights[this.classOf[pos]!]!), 0)) count++;
+      scores[k] = finishScore(query, scoreOf[pos]!, false, 0, weights[this.classOf[pos]!]!);
     }
-    return count;
+    return found;
   }
 
   /**

@@ -18,8 +18,12 @@ export interface TermList {
   subtotals: Float64Array;
   /** 1 when one of the term's matches in the product is a whole word (the tiers need every term whole). */
   whole: Uint8Array;
-  /** The largest subtotal (the term's score upper bound before tier and category weight). */
-  max: number;
+  /** The largest subtotal per weight class (0 where the class has none): a tighter bound per class. */
+  classMax: Float64Array;
+  /** How many subtotals are under STRONG_SUBTOTAL (weak near matches only). */
+  weak: number;
+  /** For a broad list, its positions as a bitset (bit pos % 32 of word pos / 32). */
+  bits?: Uint32Array;
   /** Approximate memory held, for the cache's budget (grows when `single` is made). */
   bytes: number;
   /** Made on first use as a one-term query: see SingleTermOrder. */
@@ -42,8 +46,8 @@ export interface SingleTermOrder {
 /**
  * A subtotal this large passes the minimum score (5) on its own whenever every category weight of
  * the query is at least 2, which is so for every query without a digit (spec part 2: accessories
- * weigh 2 in other searches, everything else more). Products matched only this weakly (near matches
- * in small fields) are the only ones a count must score.
+ * weigh 2 in other searches, everything else more). Only weak near matches in small fields fall
+ * under it.
  */
 export const STRONG_SUBTOTAL = 2.5;
 
