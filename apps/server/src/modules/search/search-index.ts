@@ -519,8 +519,11 @@ export class SearchIndex {
     for (let i = 0; i < count; i++) if (passesCutoffs(query, seedScores[i]!, best)) seedsPassing++;
     const offerSeeds = (selector: TopSelector, wanted: number) => {
       for (let i = 0; i < count; i++) {
+        const score = seedScores[i]!;
+        // Most seeds are refused at once: under the bar a full selector sets (see TopSelector).
+        if (score * SCORE_STEPS < selector.bar) continue;
         const pos = seed.positions[i]!;
-        if ((soldOut[pos] ?? 0) === wanted && passesCutoffs(query, seedScores[i]!, best)) selector.offer(pos, seedScores[i]!);
+        if ((soldOut[pos] ?? 0) === wanted && passesCutoffs(query, score, best)) selector.offer(pos, score);
       }
     };
     const top = this.select(limit, soldOut, seedsPassing, offerSeeds);

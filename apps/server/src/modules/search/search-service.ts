@@ -35,7 +35,7 @@ export const MAX_SUGGESTIONS = 5;
  */
 export class SearchService {
   private ready: Indexes | undefined;
-  private stock: { snapshot: CatalogSnapshot; index: SearchIndex; flags: Uint8Array } | undefined;
+  private stock: { snapshot: CatalogSnapshot; index: SearchIndex; flags: Uint8Array; products: (Product | undefined)[] } | undefined;
   private json: { snapshot: CatalogSnapshot | undefined; byProduct: Map<Product, string> } = { snapshot: undefined, byProduct: new Map() };
   private refreshing: Promise<Indexes> | undefined;
 
@@ -60,11 +60,11 @@ export class SearchService {
   }
 
   async search(text: string, limit: number): Promise<SearchResults> {
-    const { snapshot, best } = await this.best(text, limit);
+    const { best } = await this.best(text, limit);
     const results: ScoredProduct[] = [];
-    best.ids.forEach((id, k) => {
+    best.positions.forEach((pos, k) => {
       // While a rebuild runs, a product deleted since the last build may still be ranked: skip it.
-      const product = snapshot.find(id);
+      const product = best.products[pos];
       if (product) results.push({ ...product, score: roundScore(best.scores[k]!) });
     });
     return { results, total: best.total };
@@ -79,8 +79,8 @@ export class SearchService {
     const { snapshot, best } = await this.best(text, limit);
     let body = '{"results":[';
     let first = true;
-    for (let k = 0; k < best.ids.length; k++) {
-      const product = snapshot.find(best.ids[k]!);
+    for (let k = 0; k < best.positions.length; k++) {
+      const product = best.products[best.positions[k]!];
       if (!product) continue;
       body += `${first ? "" : ","}${this.productJson(snapshot, product)},"score":${roundScore(best.scores[k]!)}}`;
       first = false;
@@ -88,12 +88,19 @@ export class SearchService {
     return `${body}],"total":${best.total}}`;
   }
 
-  /** The best `limit` matches (ids by index position) and the total, from the pruned top-k. */
-  private async best(text: string, limit: number): Promise<{ snapshot: CatalogSnapshot; best: { ids: string[]; scores: number[]; total: number } }> {
+  /** The best `limit` matches (index positions, with the snapshot's products by position) and the total, from the pruned top-k. */
+  private async best(
+    text: string,
+    limit: number,
+  ): Promise<{ snapshot: CatalogSnapshot; best: { positions: number[]; ids: string[]; scores: number[]; total: number; products: readonly (Product | undefined)[] } }> {
     const { snapshot, indexes } = await this.indexes();
     const index = indexes.search;
-    const top = index.top(parseQuery(text), limit, this.soldOut(snapshot, index));
-    return { snapshot, best: { ids: top.positions.map((pos) => index.ids[pos]!), scores: top.scores, total: top.total } };
+    const stock = this.stockOf(snapshot, index);
+    const top = index.top(parseQuery(text), limit, stock.flags);
+    return {
+      snapshot,
+      best: { positions: top.positions, ids: top.positions.map((pos) => index.ids[pos]!), scores: top.scores, total: top.total, products: stock.products },
+    };
   }
 
   /**
@@ -124,7 +131,7 @@ export class SearchService {
   /** Product ids in score order, best first, sold out last: the listing filters and pages these. */
   async rank(text: string): Promise<readonly string[]> {
     const { snapshot, indexes } = await this.indexes();
-    return indexes.search.rank(parseQuery(text)).all(this.soldOut(snapshot, indexes.search)).ids;
+    return indexes.search.rank(parseQuery(text)).all(this.stockOf(snapshot, indexes.search).flags).ids;
   }
 
   /**
@@ -133,26 +140,30 @@ export class SearchService {
    * work as in search; the last word may be the start of a word.
    */
   async suggest(text: string): Promise<string[]> {
-    const { snapshot, best } = await this.best(text, MAX_SUGGESTIONS * 2);
+    const { best } = await this.best(text, MAX_SUGGESTIONS * 2);
     const names = new Set<string>();
-    for (const id of best.ids) {
-      const product = snapshot.find(id);
+    for (const pos of best.positions) {
+      const product = best.products[pos];
       if (product) names.add(product.name);
       if (names.size === MAX_SUGGESTIONS) break;
     }
     return [...names];
   }
 
-  /** 1 per index position whose product is out of stock (or gone), for this snapshot's stock. */
-  private soldOut(snapshot: CatalogSnapshot, index: SearchIndex): Uint8Array {
+  /**
+   * For this snapshot and index: 1 per index position whose product is out of stock (or gone),
+   * and the snapshot's product at each position (undefined if gone), so results need no lookup by id.
+   */
+  private stockOf(snapshot: CatalogSnapshot, index: SearchIndex): { flags: Uint8Array; products: (Product | undefined)[] } {
     const known = this.stock;
-    if (known?.snapshot === snapshot && known.index === index) return known.flags;
+    if (known?.snapshot === snapshot && known.index === index) return known;
     const flags = new Uint8Array(index.size);
-    index.ids.forEach((id, pos) => {
-      flags[pos] = (snapshot.find(id)?.stock ?? 0) > 0 ? 0 : 1;
+    const products = index.ids.map((id) => snapshot.find(id));
+    products.forEach((product, pos) => {
+      flags[pos] = (product?.stock ?? 0) > 0 ? 0 : 1;
     });
-    this.stock = { snapshot, index, flags };
-    return flags;
+    this.stock = { snapshot, index, flags, products };
+    return this.stock;
   }
 
   private async indexes(): Promise<{ snapshot: CatalogSnapshot; indexes: Indexes }> {

@@ -81,6 +81,11 @@ export class TopSelector {
   readonly positions: number[] = [];
   readonly scores: number[] = [];
   private readonly steps: number[] = [];
+  /**
+   * Once full, a score whose score·SCORE_STEPS is under this cannot get in (it rounds below the
+   * last kept one); callers may skip such offers without calling. −∞ until full.
+   */
+  bar = -Infinity;
 
   constructor(
     private readonly limit: number,
@@ -97,6 +102,7 @@ export class TopSelector {
   }
 
   offer(pos: number, score: number): void {
+    if (score * SCORE_STEPS < this.bar) return;
     const steps = Math.round(score * SCORE_STEPS);
     const n = this.positions.length;
     if (n >= this.limit && !this.beats(steps, pos, n - 1)) return;
@@ -110,6 +116,7 @@ export class TopSelector {
       this.scores.pop();
       this.steps.pop();
     }
+    if (this.positions.length >= this.limit) this.bar = this.steps[this.limit - 1]! - 0.5;
   }
 
   private beats(steps: number, pos: number, k: number): boolean {
