@@ -283,6 +283,35 @@ test("the invoice PDF downloads from the order page, and the shopper gets their 
   await page.close();
 });
 
+test("the chat inbox shows a shopper's messages as they arrive, without a reload", async ({ browser, baseURL }) => {
+  const page = await need(state.owner, "the owner").newPage();
+  await page.goto("/admin/inbox");
+  // The inbox has loaded what there was before the shopper writes.
+  await expect(page.getByText("No conversations yet").or(page.getByRole("list", { name: "Conversations" }))).toBeVisible();
+  const guest = await browser.newContext();
+  const say = async (text: string) => {
+    const sent = await guest.request.post("/api/chat/messages", { headers: sameOrigin(need(baseURL, "baseURL")), data: { text } });
+    expect(sent.status(), await sent.text()).toBe(201);
+  };
+  const first = `Is the proof phone in stock? ${RUN}`;
+  await say(first);
+  // The inbox no longer polls: only the staff room's socket can bring these in.
+  const conversation = page.getByRole("list", { name: "Conversations" }).getByRole("button", { name: new RegExp(first.replace("?", "\\?")) });
+  await expect(conversation).toBeVisible();
+  await conversation.click();
+  const messages = page.getByRole("list", { name: "Messages" });
+  await expect(messages.getByText(first)).toBeVisible();
+  await say(`And in blue? ${RUN}`);
+  await expect(messages.getByText(`And in blue? ${RUN}`)).toBeVisible();
+  await page.getByLabel("Reply").fill("Yes, both colours are in stock.");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(messages.getByText("Yes, both colours are in stock.")).toBeVisible();
+  const history = await (await guest.request.get("/api/chat/messages")).json();
+  expect(JSON.stringify(history)).toContain("Yes, both colours are in stock.");
+  await guest.close();
+  await page.close();
+});
+
 async function shot(page: Page, width: number, name: string) {
   await page.waitForTimeout(400);
   await page.screenshot({ path: `.tmp/screenshots/admin-${width}-${name}.png`, fullPage: true });

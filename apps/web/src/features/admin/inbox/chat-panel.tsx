@@ -8,6 +8,7 @@ import { EmptyState } from "../ui/empty-state";
 import { QueryState } from "../ui/query-state";
 import { buttonClass, inputClass } from "../ui/styles";
 import { chatMessagesQuery, conversationsQuery, useChatReply } from "./inbox-api";
+import { useLiveInbox } from "./use-live-inbox";
 
 function Conversation({ id }: { id: string }) {
   const messages = useQuery(chatMessagesQuery(id));
@@ -46,8 +47,9 @@ function Conversation({ id }: { id: string }) {
   );
 }
 
-/** The shop's chat: conversations on the left (unread first in weight), the open one on the right. */
+/** The shop's chat: conversations on the left (unread first in weight), the open one on the right; live while open. */
 export function ChatPanel() {
+  useLiveInbox();
   const conversations = useQuery(conversationsQuery());
   const [openId, setOpenId] = useState<string | null>(null);
   return (

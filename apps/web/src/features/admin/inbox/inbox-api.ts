@@ -50,24 +50,26 @@ export function useSavePosition() {
 }
 
 type ConversationList = z.infer<typeof chatConversationListSchema>;
+
+/** Everything the chat inbox shows: the conversations and each one's messages. */
+export const CHAT_QUERY_KEY = ["admin", "chat"] as const;
 type MessageList = z.infer<typeof chatMessageListSchema>;
 
+// Both stay current through the staff room's socket while the inbox is open (use-live-inbox.ts).
 export const conversationsQuery = () => ({
-  queryKey: ["admin", "chat", "conversations"],
+  queryKey: [...CHAT_QUERY_KEY, "conversations"],
   queryFn: ({ signal }: { signal: AbortSignal }) => adminApi.get<ConversationList>("/admin/chat/conversations?limit=50", signal),
-  refetchInterval: 15_000,
 });
 
 export const chatMessagesQuery = (conversationId: string) => ({
-  queryKey: ["admin", "chat", "messages", conversationId],
+  queryKey: [...CHAT_QUERY_KEY, "messages", conversationId],
   queryFn: ({ signal }: { signal: AbortSignal }) => adminApi.get<MessageList>(`/admin/chat/conversations/${conversationId}/messages?limit=50`, signal),
-  refetchInterval: 10_000,
 });
 
 export function useChatReply(conversationId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (text: string) => adminApi.post<ChatMessage>(`/admin/chat/conversations/${conversationId}/messages`, { text }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ["admin", "chat"] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: CHAT_QUERY_KEY }),
   });
 }
