@@ -50,10 +50,10 @@ export function useSavePosition() {
 }
 
 type ConversationList = z.infer<typeof chatConversationListSchema>;
+type MessageList = z.infer<typeof chatMessageListSchema>;
 
 /** Everything the chat inbox shows: the conversations and each one's messages. */
 export const CHAT_QUERY_KEY = ["admin", "chat"] as const;
-type MessageList = z.infer<typeof chatMessageListSchema>;
 
 // Both stay current through the staff room's socket while the inbox is open (use-live-inbox.ts).
 export const conversationsQuery = () => ({
