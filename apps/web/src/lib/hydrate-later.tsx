@@ -26,26 +26,22 @@ const gates = new Map<string, Gate>();
 const LATER_ATTRIBUTE = "data-later";
 
 function createGate(): Gate {
-  let openNow = () => {};
-  let markHydrated = () => {};
+  let resolveOpened = () => {};
+  let resolveHydrated = () => {};
   const gate: Gate = {
     open: false,
-    opened: new Promise<void>((resolve) => {
-      openNow = () => {
-        if (gate.open) return;
-        gate.open = true;
-        resolve();
-      };
-    }),
-    openNow: () => openNow(),
-    hydrated: new Promise<void>((resolve) => {
-      markHydrated = resolve;
-    }),
+    done: false,
+    opened: new Promise<void>((resolve) => (resolveOpened = resolve)),
+    hydrated: new Promise<void>((resolve) => (resolveHydrated = resolve)),
+    openNow: () => {
+      if (gate.open) return;
+      gate.open = true;
+      resolveOpened();
+    },
     markHydrated: () => {
       gate.done = true;
-      markHydrated();
+      resolveHydrated();
     },
-    done: false,
   };
   return gate;
 }
