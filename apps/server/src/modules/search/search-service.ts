@@ -2,7 +2,7 @@ import type { Product } from "@pasal/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { CatalogService } from "../catalog/catalog-service.js";
 import type { CatalogSnapshot } from "../catalog/catalog-snapshot.js";
-import { SearchIndex } from "./search-index.js";
+import { SearchIndex, type TopResults } from "./search-index.js";
 import { parseQuery } from "./search-scoring.js";
 import { searchSignature } from "./search-signature.js";
 import { TimeSlicer } from "./time-slicer.js";
@@ -92,15 +92,11 @@ export class SearchService {
   private async best(
     text: string,
     limit: number,
-  ): Promise<{ snapshot: CatalogSnapshot; best: { positions: number[]; ids: string[]; scores: number[]; total: number; products: readonly (Product | undefined)[] } }> {
+  ): Promise<{ snapshot: CatalogSnapshot; index: SearchIndex; best: TopResults & { products: readonly (Product | undefined)[] } }> {
     const { snapshot, indexes } = await this.indexes();
     const index = indexes.search;
     const stock = this.stockOf(snapshot, index);
-    const top = index.top(parseQuery(text), limit, stock.flags);
-    return {
-      snapshot,
-      best: { positions: top.positions, ids: top.positions.map((pos) => index.ids[pos]!), scores: top.scores, total: top.total, products: stock.products },
-    };
+    return { snapshot, index, best: { ...index.top(parseQuery(text), limit, stock.flags), products: stock.products } };
   }
 
   /**
@@ -124,8 +120,8 @@ export class SearchService {
    * without ranking every match (decision 020, "Top-k").
    */
   async top(text: string, count: number): Promise<{ ids: string[]; total: number }> {
-    const { best } = await this.best(text, count);
-    return { ids: best.ids, total: best.total };
+    const { index, best } = await this.best(text, count);
+    return { ids: best.positions.map((pos) => index.ids[pos]!), total: best.total };
   }
 
   /** Product ids in score order, best first, sold out last: the listing filters and pages these. */
