@@ -1,29 +1,21 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { OfflineBanner } from "@/components/offline-banner";
 import { useAuthStore } from "@/lib/auth-store";
 import { useGuestDataMerge } from "@/lib/cart";
 import { HydrateLater } from "@/lib/hydrate-later";
+import { useNavigated } from "@/lib/use-navigated";
 import { usePresence } from "@/lib/use-presence";
 import { Footer } from "./footer/footer";
 import { Header } from "./header/header";
 import { ScrollToTop } from "./scroll-to-top";
 
-/**
- * Page fade on every route change (spec part 1 §2: 0.3 s, the `animate-page-fade` keyframes). Not on
- * the first page: fading it in would only hold back its first paint (LCP).
- */
-function usePageFadeClass(pathname: string): string {
-  const firstPath = useRef(pathname);
-  const navigated = useRef(false);
-  if (pathname !== firstPath.current) navigated.current = true;
-  return navigated.current ? "motion-safe:animate-page-fade" : "";
-}
-
 export function RootLayout() {
   const { pathname } = useLocation();
   const checkAuth = useAuthStore((state) => state.checkAuth);
-  const fadeClass = usePageFadeClass(pathname);
+  // Page fade on every route change (spec part 1 §2: 0.3 s, the `animate-page-fade` keyframes); not
+  // on the first page: fading it in would only hold back its first paint (LCP).
+  const fadeClass = useNavigated(pathname) ? "motion-safe:animate-page-fade" : "";
 
   useEffect(() => {
     void checkAuth();

@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef } from "react";
+import { useLayoutEffect } from "react";
 import { useLocation } from "react-router";
+import { useNavigated } from "@/lib/use-navigated";
 
 /**
  * Every route change starts at the top of the page (spec part 1 §2). Not the first page: the
@@ -8,11 +9,9 @@ import { useLocation } from "react-router";
  */
 export function ScrollToTop() {
   const { pathname } = useLocation();
-  const first = useRef(pathname);
+  const navigated = useNavigated(pathname);
   useLayoutEffect(() => {
-    if (pathname === first.current) return;
-    first.current = "";
-    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  }, [pathname]);
+    if (navigated) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [pathname, navigated]);
   return null;
 }
