@@ -69,6 +69,28 @@ describe("pruned top-k equals the exhaustive ranking", () => {
     await expectSameAsExhaustive(products, [...handPicked, ...variedQueries(120, 13)], soldOutFlags(products.length, 7));
   });
 
+  it("finds a name that is exactly the query among many blocks of longer names that match more fields", async () => {
+    // Index positions follow name order, so the two short names sit in the first block of 64
+    // with fillers that do not match, and the 300 long ones (whose descriptions and brand
+    // also match, a larger sum) in the blocks after it. Only the exact-name tier lifts a short
+    // name above them; a block bound that forgot it would skip the first block.
+    const product = (id: string, name: string, modelName: string, description: string, brand: string): IndexedProduct => ({
+      _id: id, name, modelName, description, parentCategory: "Phone", parentSubcategory: brand, color: [], model: [],
+    });
+    const products = [
+      product("exact", "Zeta Phone", "ZP1", "", "Acme"),
+      product("model", "Acme Handset", "Zeta Phone", "", "Acme"),
+      ...Array.from({ length: 70 }, (_, i) => ({ ...product(`filler${i}`, `Plain gadget ${100 + i}`, `F${i}`, "", "Acme"), parentCategory: "Gadget" })),
+      ...Array.from({ length: 300 }, (_, i) =>
+        product(`long${i}`, `Zeta Phone Ultra Max Edition ${1000 + i}`, `ZU${i}`, "The zeta phone for everyone", "Zeta"),
+      ),
+    ];
+    await expectSameAsExhaustive(products, ["zeta phone", "zeta", "phone zeta", "zeta phone ultra"], new Uint8Array(0));
+    const index = await SearchIndex.build(products);
+    const top = index.top(parseQuery("zeta phone"), 2, new Uint8Array(0));
+    expect(top.positions.map((pos) => index.ids[pos]).sort()).toEqual(["exact", "model"]);
+  });
+
   it("keeps answering the same after its term cache has been filled and trimmed", async () => {
     const products = indexed(buildScaledCatalog(1500));
     const queries = variedQueries(300, 5);

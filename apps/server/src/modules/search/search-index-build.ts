@@ -14,7 +14,7 @@ import { TimeSlicer, sortInSlices } from "./time-slicer.js";
 
 export type IndexedProduct = SearchableProduct & { _id: string };
 
-/** Per word, one postings list per field plus one for "the name or modelName starts with this word" (the ×1.5 rule). */
+/** The slots a word may be in: one per field, plus "the name or modelName starts with this word" (the ×1.5 rule). */
 export const SLOTS = FIELD_COUNT + 1;
 export const NAME_START_SLOT = FIELD_COUNT;
 
@@ -38,16 +38,22 @@ export interface SearchIndexData {
   plainWordsByLength: ReadonlyMap<number, readonly number[]>;
   /** letterMask of each word (search-text.ts), to skip near-match candidates cheaply. */
   letterMasks: Int32Array;
-  /** Products having word w in slot s: postings[postingStart[w·SLOTS + s] … postingStart[w·SLOTS + s + 1]). */
-  postingStart: Int32Array;
-  postings: Int32Array;
+  /**
+   * Products having word w somewhere: wordProducts[wordStart[w] … wordStart[w + 1]), ascending,
+   * each with the slots it has the word in (bit s of wordSlots for slot s).
+   */
+  wordStart: Int32Array;
+  wordProducts: Int32Array;
+  wordSlots: Uint8Array;
 }
 
 /**
  * Numbers the catalogue's words and lists, for each word and slot, the products that have it
  * there. With a slicer it pauses between slices so the server keeps answering meanwhile.
  */
-export async function buildSearchIndexData(products: readonly IndexedProduct[], slicer?: TimeSlicer): Promise<SearchIndexData> {
+export async function buildSearchIndexData(given: readonly IndexedProduct[], slicer?: TimeSlicer): Promise<SearchIndexData> {
+  const byName = await buildNameOrder(given.map((p) => p.name), slicer);
+  const products = Array.from(byName.positions, (i) => given[i]!);
   const vocabulary = new Map<string, number>();
   const wordList: string[] = [];
   const idOf = (word: string) => {
@@ -130,15 +136,33 @@ export async function buildSearchIndexData(products: readonly IndexedProduct[], 
   }
   nameBounds[products.length * 2] = nameWords.length;
 
-  // Counting sort of (word, field) → products; products stay in ascending order within a list.
-  const postingStart = new Int32Array(wordList.length * SLOTS + 1);
-  for (let k = 0; k < pairs; k++) postingStart[pairKeys[k]! + 1]!++;
-  for (let k = 1; k < postingStart.length; k++) postingStart[k]! += postingStart[k - 1]!;
-  if (slicer?.due()) await slicer.pause();
-  const cursor = postingStart.slice(0, -1);
-  const postings = new Int32Array(pairs);
+  // Counting sort of the (word, slot) pairs by word; products stay in ascending order within a
+  // word, and a product's slots for one word (all added while it was read) are OR-ed together.
+  const wordOf = (k: number) => (pairKeys[k]! / SLOTS) | 0;
+  const wordStart = new Int32Array(wordList.length + 1);
+  const lastProduct = new Int32Array(wordList.length).fill(-1);
   for (let k = 0; k < pairs; k++) {
-    postings[cursor[pairKeys[k]!]!++] = pairProducts[k]!;
+    const word = wordOf(k);
+    if (lastProduct[word] === pairProducts[k]) continue;
+    lastProduct[word] = pairProducts[k]!;
+    wordStart[word + 1]!++;
+  }
+  for (let w = 1; w < wordStart.length; w++) wordStart[w]! += wordStart[w - 1]!;
+  if (slicer?.due()) await slicer.pause();
+  const cursor = wordStart.slice(0, -1);
+  const wordProducts = new Int32Array(wordStart[wordList.length]!);
+  const wordSlots = new Uint8Array(wordProducts.length);
+  lastProduct.fill(-1);
+  for (let k = 0; k < pairs; k++) {
+    const word = wordOf(k);
+    const bit = 1 << (pairKeys[k]! - word * SLOTS);
+    if (lastProduct[word] === pairProducts[k]) {
+      wordSlots[cursor[word]! - 1]! |= bit;
+      continue;
+    }
+    lastProduct[word] = pairProducts[k]!;
+    wordProducts[cursor[word]!] = pairProducts[k]!;
+    wordSlots[cursor[word]!++] = bit;
     if ((k & 0xffff) === 0 && slicer?.due()) await slicer.pause();
   }
 
@@ -151,7 +175,8 @@ export async function buildSearchIndexData(products: readonly IndexedProduct[], 
     group.push(id);
     plainWordsByLength.set(word.length, group);
   });
-  const nameOrder = await buildNameOrder(products.map((p) => p.name), slicer);
+  const identity = Int32Array.from(products, (_, i) => i);
+  const nameOrder = { positions: identity, ranks: identity };
   return {
     ids: products.map((p) => p._id),
     weights,
@@ -165,8 +190,9 @@ export async function buildSearchIndexData(products: readonly IndexedProduct[], 
     sortedWords: Int32Array.from(sortedWords),
     plainWordsByLength,
     letterMasks: Int32Array.from(wordList, letterMask),
-    postingStart,
-    postings,
+    wordStart,
+    wordProducts,
+    wordSlots,
   };
 }
 

@@ -1,7 +1,10 @@
 import {
   FIELD_COUNT,
   MIN_PREFIX,
+  NAME_FIELD,
   PARTIAL,
+  TIER_EXACT_NAME,
+  TIER_ORDERED_RUN,
   TIER_ALL_TERMS,
   WHOLE_WORD,
   effectiveCategoryWeight,
@@ -21,11 +24,13 @@ import {
 import { NAME_START_SLOT, SLOTS, buildSearchIndexData, type IndexedProduct, type SearchIndexData } from "./search-index-build.js";
 import { Ranking } from "./search-ranking.js";
 import {
+  BLOCK_ALL_WHOLE,
+  BLOCK_ANY_WHOLE,
+  BLOCK_ANY_WHOLE_NAME,
+  BLOCK_BITS,
+  BLOCK_SIZE,
   SCORE_STEPS,
-  STRONG_SUBTOTAL,
   TopSelector,
-  seek,
-  type SingleTermOrder,
   type TermList,
 } from "./search-term-lists.js";
 import { bitCount, letterMask, maxEdits } from "./search-text.js";
@@ -55,8 +60,8 @@ const CODE_BITS = 3;
 const CODE_MASK = (1 << CODE_BITS) - 1;
 const MAX_TAG = (1 << (16 - CODE_BITS)) - 1;
 const RANKING_CACHE_SIZE = 256;
-/** A term list of at least 1/BROAD_LIST of the catalogue is built by a scan and kept as a bitset too. */
-const BROAD_LIST = 12;
+/** A term list shorter than this is put in index order by a sort, a longer one through a bitset. */
+const SORTED_LIST_MAX = 256;
 /** Memory the per-term lists may hold before the least recently used are dropped (by default). */
 const TERM_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -71,6 +76,12 @@ export interface TopResults {
   positions: number[];
   scores: number[];
   total: number;
+}
+
+/** See SearchIndex.maskTable. */
+interface MaskTable {
+  subtotals: Float64Array;
+  flags: Uint8Array;
 }
 
 interface WordMatch {
@@ -96,6 +107,48 @@ function appended(array: Int32Array<ArrayBuffer>, length: number, value: number)
   return target;
 }
 
+/** Per block a query touches (by slot, in the order first touched): what topBlocks works out about it. */
+class BlockScratch {
+  readonly block: Int32Array;
+  /** Per slot and term, the block's index in that term's list, or −1. */
+  readonly listBlock: Int32Array;
+  readonly present: Uint8Array;
+  readonly flags: Uint8Array;
+  readonly unionLo: Uint32Array;
+  readonly unionHi: Uint32Array;
+  readonly bothLo: Uint32Array;
+  readonly bothHi: Uint32Array;
+  readonly maxSum: Float64Array;
+  readonly minSum: Float64Array;
+  readonly minOne: Float64Array;
+  readonly upper: Float64Array;
+  readonly order: Float64Array;
+
+  constructor(
+    readonly slots: number,
+    readonly terms: number,
+  ) {
+    this.block = new Int32Array(slots);
+    this.listBlock = new Int32Array(slots * terms);
+    this.present = new Uint8Array(slots);
+    this.flags = new Uint8Array(slots);
+    this.unionLo = new Uint32Array(slots);
+    this.unionHi = new Uint32Array(slots);
+    this.bothLo = new Uint32Array(slots);
+    this.bothHi = new Uint32Array(slots);
+    this.maxSum = new Float64Array(slots);
+    this.minSum = new Float64Array(slots);
+    this.minOne = new Float64Array(slots);
+    this.upper = new Float64Array(slots);
+    this.order = new Float64Array(slots);
+  }
+}
+
+/** Blocks sort by a key of (quantised upper bound, descending; block number): the block is the key's low SLOT_KEY bits. */
+const SLOT_KEY = 2 ** 21;
+const BOUND_QUANTUM = 16;
+const BOUND_KEY_MAX = 2 ** 31;
+
 export class SearchIndex {
   private readonly rankings = new Map<string, Ranking>();
   // Scratch reused by every query (queries run one at a time on the event loop).
@@ -106,16 +159,15 @@ export class SearchIndex {
   private readonly scoreOf: Float64Array;
   private readonly termLists = new Map<string, TermList>();
   private termBytes = 0;
-  private termCodes: Uint16Array | undefined;
-  private termTag = 0;
+  private packedSlots: Uint16Array | undefined;
+  private readonly maskTables = new Map<number, MaskTable>();
   private touched = new Int32Array(1024);
   private readonly termCacheBytes: number;
   // Scratch of the top-k and the list ranking, grown as needed (queries run one at a time).
-  private seedScores = new Float64Array(1024);
   private candidates = new Int32Array(1024);
   private candidateScores = new Float64Array(1024);
   private matchedTerms: Uint8Array | undefined;
-  private unionBits: Uint32Array | undefined;
+  private positionBits: Uint32Array | undefined;
   private wholeTerms: Uint8Array | undefined;
   /**
    * Weight classes: products whose category weight is the same in every query (same category,
@@ -123,6 +175,16 @@ export class SearchIndex {
    */
   private readonly classOf: Int32Array;
   private readonly classes: { category: number; weight: CategoryWeight }[] = [];
+  /** Per block of index positions, the weight classes of its products: [blockClassStart[b], blockClassStart[b + 1]) of blockClasses. */
+  private readonly blockClassStart: Int32Array;
+  private readonly blockClasses: Int32Array;
+  /** Per block, bit L (L ≤ 31) set when one of its products has a name or modelName of L words (the exact-name tier needs L = terms). */
+  private readonly blockLengths: Uint32Array;
+  // Scratch of topBlocks per block touched by a query, grown as needed.
+  private blockStamps: Uint32Array;
+  private blockStamp = 0;
+  private slotOfBlock: Int32Array;
+  private blockScratch = new BlockScratch(0, 1);
 
   constructor(
     private readonly data: SearchIndexData,
@@ -146,6 +208,25 @@ export class SearchIndex {
       }
       this.classOf[pos] = id;
     }
+    const blockCount = (data.ids.length + BLOCK_SIZE - 1) >>> BLOCK_BITS;
+    this.blockClassStart = new Int32Array(blockCount + 1);
+    const blockClasses: number[] = [];
+    this.blockLengths = new Uint32Array(blockCount);
+    const { nameBounds } = data;
+    for (let b = 0; b < blockCount; b++) {
+      const seen = new Set<number>();
+      for (let pos = b << BLOCK_BITS; pos < Math.min(data.ids.length, (b + 1) << BLOCK_BITS); pos++) {
+        seen.add(this.classOf[pos]!);
+        const nameLength = nameBounds[2 * pos + 1]! - nameBounds[2 * pos]!;
+        const modelLength = nameBounds[2 * pos + 2]! - nameBounds[2 * pos + 1]!;
+        this.blockLengths[b]! |= (1 << Math.min(31, nameLength)) | (1 << Math.min(31, modelLength));
+      }
+      blockClasses.push(...seen);
+      this.blockClassStart[b + 1] = blockClasses.length;
+    }
+    this.blockClasses = Int32Array.from(blockClasses);
+    this.blockStamps = new Uint32Array(blockCount);
+    this.slotOfBlock = new Int32Array(blockCount);
   }
 
   /** Builds the index; with a slicer it pauses between slices so the server keeps answering. */
@@ -217,9 +298,7 @@ export class SearchIndex {
     const lists = query.alternatives.map((alternatives) => this.termList(alternatives));
     const named = this.data.categoryHeads.map((head) => namesCategory(query, head));
     const weights = this.classes.map(({ category, weight }) => effectiveCategoryWeight(weight, query, named[category]!));
-    return lists.length === 1
-      ? this.topOneTerm(query, lists[0]!, weights, limit, soldOut)
-      : this.topSeeded(query, lists, weights, limit, soldOut);
+    return this.topBlocks(query, lists, weights, limit, soldOut);
   }
 
   private fromRanking(ranking: Ranking, limit: number, soldOut: Uint8Array): TopResults {
@@ -227,7 +306,7 @@ export class SearchIndex {
     return { positions: best.positions, scores: best.scores, total: ranking.total };
   }
 
-  /** The term's list from the cache, else built from the postings (and the cache trimmed). */
+  /** The term's list from the cache, else built from the word lists (and the cache trimmed). */
   private termList(alternatives: readonly string[]): TermList {
     const key = alternatives.join("|");
     let list = this.termLists.get(key);
@@ -250,79 +329,145 @@ export class SearchIndex {
     }
   }
 
-  /** collect() and the per-term half of score() for one term, kept as a list. */
+  /**
+   * collect() and the per-term half of score() for one term, kept as a list: the products of the
+   * words it matches (one word's list as it is, several merged), each product's slots packed as a
+   * mask per match code, and its subtotal and flags read from the code pair's MaskTable.
+   */
   private buildTermList(alternatives: readonly string[]): TermList {
     const n = this.data.ids.length;
-    const table = (this.termCodes ??= new Uint16Array(n * SLOTS));
-    this.termTag = this.termTag === MAX_TAG ? 1 : this.termTag + 1;
-    if (this.termTag === 1) table.fill(0);
-    const tag = this.termTag;
-    const stamp = this.nextStamps();
-    const { stamps } = this;
-    const { postings, postingStart } = this.data;
-    let touched = this.touched;
-    let count = 0;
-    for (const { word, code } of this.matchWords(alternatives)) {
-      const value = (tag << CODE_BITS) | code;
-      for (let slot = 0; slot < SLOTS; slot++) {
-        const key = word * SLOTS + slot;
-        const end = postingStart[key + 1]!;
-        for (let k = postingStart[key]!; k < end; k++) {
-          const pos = postings[k]!;
-          const at = pos * SLOTS + slot;
-          const old = table[at]!;
-          if (old >>> CODE_BITS !== tag || old < value) table[at] = value;
+    const matched = this.matchWords(alternatives);
+    let high = 0;
+    let low = 0;
+    for (const { code } of matched) if (code > high) high = code;
+    for (const { code } of matched) if (code < high && code > low) low = code;
+    if (matched.some(({ code }) => code !== high && code !== low)) throw new Error("a term matches words with more than two strengths");
+    const table = this.maskTable(high, low);
+    const { wordStart, wordProducts, wordSlots } = this.data;
+    let positions: Int32Array;
+    let masks: Uint16Array;
+    let shared = false;
+    if (matched.length === 1) {
+      // One word (most terms): its list is the term's, in index order already.
+      const { word } = matched[0]!;
+      positions = wordProducts.subarray(wordStart[word]!, wordStart[word + 1]!);
+      masks = Uint16Array.from(wordSlots.subarray(wordStart[word]!, wordStart[word + 1]!));
+      shared = true;
+    } else {
+      const stamp = this.nextStamps();
+      const { stamps } = this;
+      const packed = (this.packedSlots ??= new Uint16Array(n));
+      let touched = this.touched;
+      let count = 0;
+      for (const { word, code } of matched) {
+        const shift = code === high ? 0 : SLOTS;
+        const end = wordStart[word + 1]!;
+        for (let k = wordStart[word]!; k < end; k++) {
+          const pos = wordProducts[k]!;
           if (stamps[pos] !== stamp) {
             stamps[pos] = stamp;
+            packed[pos] = wordSlots[k]! << shift;
             touched = appended(touched, count++, pos);
+          } else {
+            packed[pos]! |= wordSlots[k]! << shift;
           }
         }
       }
-    }
-    this.touched = touched;
-    // In index order: a sort of the touched positions, or for a broad term (a twelfth of the
-    // catalogue or more) one scan of the stamps, which costs less than sorting that many.
-    // Such a broad list also keeps its products as a bitset (an eighth of a byte per product in
-    // the catalogue), for counting unions without walking it (countOthers).
-    let positions: Int32Array;
-    let bits: Uint32Array | undefined;
-    if (count * BROAD_LIST < n) {
-      positions = touched.slice(0, count).sort();
-    } else {
-      positions = new Int32Array(count);
-      bits = new Uint32Array((n + 31) >>> 5);
-      for (let pos = 0, k = 0; k < count; pos++) {
-        if (stamps[pos] !== stamp) continue;
-        positions[k++] = pos;
-        bits[pos >>> 5]! |= 1 << (pos & 31);
+      this.touched = touched;
+      // In index order: a short list by sorting, a longer one through a scratch bitset (set, then
+      // read and cleared word by word), which costs far less than sorting thousands of numbers.
+      if (count < SORTED_LIST_MAX) {
+        positions = touched.slice(0, count).sort();
+      } else {
+        const bits = (this.positionBits ??= new Uint32Array((n + 31) >>> 5));
+        for (let i = 0; i < count; i++) bits[touched[i]! >>> 5]! |= 1 << (touched[i]! & 31);
+        positions = new Int32Array(count);
+        for (let w = 0, k = 0; k < count; w++) {
+          for (let word = bits[w]!; word !== 0; word &= word - 1) positions[k++] = (w << 5) | (31 - Math.clz32(word & -word));
+          bits[w] = 0;
+        }
       }
+      masks = new Uint16Array(count);
+      for (let i = 0; i < count; i++) masks[i] = packed[positions[i]!]!;
     }
+    const count = positions.length;
     const subtotals = new Float64Array(count);
     const whole = new Uint8Array(count);
-    const classMax = new Float64Array(this.classes.length);
-    const { classOf } = this;
-    let weak = 0;
+    let blockCount = 0;
+    for (let i = 0, last = -1; i < count; i++) {
+      if (positions[i]! >>> BLOCK_BITS !== last) {
+        last = positions[i]! >>> BLOCK_BITS;
+        blockCount++;
+      }
+    }
+    const blocks = new Int32Array(blockCount);
+    const blockFrom = new Int32Array(blockCount + 1);
+    const blockLo = new Uint32Array(blockCount);
+    const blockHi = new Uint32Array(blockCount);
+    const blockMax = new Float64Array(blockCount);
+    const blockMin = new Float64Array(blockCount);
+    const blockFlags = new Uint8Array(blockCount);
+    let k = -1;
     for (let i = 0; i < count; i++) {
       const pos = positions[i]!;
-      const base = pos * SLOTS;
-      const start = table[base + NAME_START_SLOT]!;
-      const offset = start >>> CODE_BITS === tag && (start & CODE_MASK) >= PARTIAL_CODE ? FIELD_COUNT * CODES : 0;
+      const mask = masks[i]!;
+      const subtotal = table.subtotals[mask]!;
+      const flags = table.flags[mask]!;
+      subtotals[i] = subtotal;
+      const block = pos >>> BLOCK_BITS;
+      if (k < 0 || blocks[k] !== block) {
+        blocks[++k] = block;
+        blockFrom[k] = i;
+        blockMax[k] = subtotal;
+        blockMin[k] = subtotal;
+        blockFlags[k] = BLOCK_ALL_WHOLE;
+      }
+      const bit = pos & (BLOCK_SIZE - 1);
+      if (bit < 32) blockLo[k]! |= 1 << bit;
+      else blockHi[k]! |= 1 << (bit - 32);
+      if (subtotal > blockMax[k]!) blockMax[k] = subtotal;
+      if (subtotal < blockMin[k]!) blockMin[k] = subtotal;
+      if (flags & BLOCK_ANY_WHOLE) {
+        whole[i] = 1;
+        blockFlags[k]! |= flags;
+      } else {
+        blockFlags[k]! &= ~BLOCK_ALL_WHOLE;
+      }
+    }
+    blockFrom[blockCount] = count;
+    const bytes = (shared ? 0 : 4 * count) + 9 * count + 33 * blockCount + 400;
+    return { positions, subtotals, whole, blocks, blockFrom, blockLo, blockHi, blockMax, blockMin, blockFlags, bytes };
+  }
+
+  /**
+   * For a term whose words match with codes `high` and `low` (0: none), per packed mask (the slots
+   * matched with `high` in bits 0–6, with `low` in bits 7–13), the term's subtotal, summed over
+   * the fields in order as score() does, and its BLOCK_ANY_WHOLE / BLOCK_ANY_WHOLE_NAME flags.
+   */
+  private maskTable(high: number, low: number): MaskTable {
+    const key = high * CODES + low;
+    let table = this.maskTables.get(key);
+    if (table) return table;
+    const size = 1 << (2 * SLOTS);
+    table = { subtotals: new Float64Array(size), flags: new Uint8Array(size) };
+    for (let mask = 0; mask < size; mask++) {
+      const codeAt = (slot: number) => ((mask >>> slot) & 1 ? high : (mask >>> (SLOTS + slot)) & 1 ? low : 0);
+      const offset = codeAt(NAME_START_SLOT) >= PARTIAL_CODE ? FIELD_COUNT * CODES : 0;
       let subtotal = 0;
+      let flags = 0;
       for (let f = 0; f < FIELD_COUNT; f++) {
-        const value = table[base + f]!;
-        if (value >>> CODE_BITS !== tag) continue;
-        const code = value & CODE_MASK;
-        if (code === WHOLE_CODE) whole[i] = 1;
+        const code = codeAt(f);
+        if (code === 0) continue;
+        if (code === WHOLE_CODE) flags |= f === NAME_FIELD ? BLOCK_ANY_WHOLE | BLOCK_ANY_WHOLE_NAME : BLOCK_ANY_WHOLE;
         subtotal += CONTRIBUTION[offset + f * CODES + code]!;
       }
-      subtotals[i] = subtotal;
-      if (subtotal < STRONG_SUBTOTAL) weak++;
-      const c = classOf[pos]!;
-      if (subtotal > classMax[c]!) classMax[c] = subtotal;
+      table.subtotals[mask] = subtotal;
+      table.flags[mask] = flags;
     }
-    const bytes = 13 * count + 400 + 8 * classMax.length + (bits ? bits.byteLength : 0);
-    return { positions, subtotals, whole, classMax, weak, bits, bytes };
+    this.maskTables.set(key, table);
+    return table;
   }
+
 
   /** The tier of a product whose every term is a whole word (as in score()). */
   private tierOf(pos: number, termWords: readonly number[]): number {
@@ -331,104 +476,6 @@ export class SearchIndex {
     const modelStart = nameBounds[2 * pos + 1]!;
     const modelEnd = nameBounds[2 * pos + 2]!;
     return Math.max(TIER_ALL_TERMS, nameTier(termWords, nameWords, nameStart, modelStart), nameTier(termWords, nameWords, modelStart, modelEnd));
-  }
-
-  /** Per weight class, the term's products by field score plus tier, best first, then by name. */
-  private singleTermOrder(list: TermList, term: string): SingleTermOrder {
-    const termWords = [this.data.vocabulary.get(term) ?? -1];
-    const count = list.positions.length;
-    const bases = new Float64Array(count);
-    let maxSteps = 0;
-    for (let i = 0; i < count; i++) {
-      bases[i] = list.subtotals[i]! + (list.whole[i] ? this.tierOf(list.positions[i]!, termWords) : 0);
-      maxSteps = Math.max(maxSteps, Math.round(bases[i]! * SCORE_STEPS));
-    }
-    const classStart = new Int32Array(this.classes.length + 1);
-    for (let i = 0; i < count; i++) classStart[this.classOf[list.positions[i]!]! + 1]!++;
-    for (let c = 1; c < classStart.length; c++) classStart[c]! += classStart[c - 1]!;
-    // One number per entry sorts natively: class, then base descending, then name rank.
-    const n = this.data.ids.length;
-    const { ranks } = this.data.nameOrder;
-    const span = (maxSteps + 1) * n;
-    if (this.classes.length * span < Number.MAX_SAFE_INTEGER) {
-      // The name rank is unique, so the key's last digits (base n) name the product; its base is
-      // kept by position meanwhile.
-      const keys = new Float64Array(count);
-      const { scoreOf } = this;
-      for (let i = 0; i < count; i++) {
-        const pos = list.positions[i]!;
-        scoreOf[pos] = bases[i]!;
-        keys[i] = this.classOf[pos]! * span + (maxSteps - Math.round(bases[i]! * SCORE_STEPS)) * n + ranks[pos]!;
-      }
-      keys.sort();
-      const positions = new Int32Array(count);
-      for (let j = 0; j < count; j++) {
-        const pos = this.data.nameOrder.positions[keys[j]! % n]!;
-        positions[j] = pos;
-        bases[j] = scoreOf[pos]!;
-      }
-      list.bytes += 12 * count;
-      this.termBytes += 12 * count;
-      return { classStart, positions, bases };
-    }
-    const order = Array.from({ length: count }, (_, i) => i);
-    {
-      order.sort((a, b) => {
-        const pa = list.positions[a]!;
-        const pb = list.positions[b]!;
-        return (
-          this.classOf[pa]! - this.classOf[pb]! ||
-          Math.round(bases[b]! * SCORE_STEPS) - Math.round(bases[a]! * SCORE_STEPS) ||
-          ranks[pa]! - ranks[pb]!
-        );
-      });
-    }
-    const single: SingleTermOrder = {
-      classStart,
-      positions: Int32Array.from(order, (i) => list.positions[i]!),
-      bases: Float64Array.from(order, (i) => bases[i]!),
-    };
-    list.bytes += 12 * count;
-    this.termBytes += 12 * count;
-    return single;
-  }
-
-  /** A one-term query: merge the classes' orders, each scaled by its weight for this query. */
-  private topOneTerm(query: ParsedQuery, list: TermList, weights: number[], limit: number, soldOut: Uint8Array): TopResults {
-    const single = (list.single ??= this.singleTermOrder(list, query.terms[0]!));
-    this.trimTermLists();
-    const { classStart, positions, bases } = single;
-    const classes = weights.length;
-    let best = 0;
-    for (let c = 0; c < classes; c++) {
-      if (classStart[c]! < classStart[c + 1]!) best = Math.max(best, finishScore(query, bases[classStart[c]!]!, true, 0, weights[c]!));
-    }
-    // Within a class the score falls with the base, so the passing entries are a prefix of it.
-    const passingEnd = new Int32Array(classes);
-    let total = 0;
-    for (let c = 0; c < classes; c++) {
-      let lo = classStart[c]!;
-      let hi = classStart[c + 1]!;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (passesCutoffs(query, finishScore(query, bases[mid]!, true, 0, weights[c]!), best)) lo = mid + 1;
-        else hi = mid;
-      }
-      passingEnd[c] = lo;
-      total += lo - classStart[c]!;
-    }
-    return this.select(limit, soldOut, total, (selector, wanted) => {
-      for (let c = 0; c < classes; c++) {
-        // Entries are in this class's order, so once one cannot get in, none after it can.
-        for (let i = classStart[c]!; i < passingEnd[c]!; i++) {
-          const pos = positions[i]!;
-          if ((soldOut[pos] ?? 0) !== wanted) continue;
-          const score = finishScore(query, bases[i]!, true, 0, weights[c]!);
-          if (selector.full && Math.round(score * SCORE_STEPS) < Math.round(selector.lastScore * SCORE_STEPS)) break;
-          selector.offer(pos, score);
-        }
-      }
-    });
   }
 
   /**
@@ -450,173 +497,222 @@ export class SearchIndex {
   }
 
   /**
-   * A query of several terms. Every product that matches all terms (the only ones with a tier,
-   * and without a digit penalty) is in the list of the rarest term, the seed: those are scored
-   * one by one. Any other product misses the seed term: no tier, ×0.3 with a digit, and per weight
-   * class at most the other terms' largest subtotals in that class times its weight, bound B.
-   * When B is under the minimum score, no other product passes; else they are scored in one pass
-   * over the other terms' lists (scoreOthers), which gives the best score a digit query's
-   * relative cut-off needs and the exact total. The top comes from the seeds alone when it is full
-   * of products in stock that all score above B; else the others are offered too. Exact in every
-   * case (the tests hold it to rankReference).
+   * The top and total from per-block bounds (decision 020, "Blocks"). Index positions follow name
+   * order, so products with similar names (variants, colours, copies) share blocks of 64. For
+   * every block a term touches, its list keeps which positions, their largest and smallest
+   * subtotal, and whether they are whole-word matches (in the name). Per block the query sums
+   * them into bounds on its products' scores, separately for the products that match every term
+   * (tier possible, no digit penalty) and the others. A block is then counted whole when its
+   * lower bound passes the cut-offs, skipped when its upper bound fails them, and scored product
+   * by product only in between; the top scores blocks in order of their upper bound and skips a
+   * block that cannot reach the last kept score. Exact in every case: the bounds only decide
+   * what is scored (the tests hold it to rankReference).
    */
-  private topSeeded(query: ParsedQuery, lists: TermList[], weights: number[], limit: number, soldOut: Uint8Array): TopResults {
-    let s = 0;
-    for (let t = 1; t < lists.length; t++) if (lists[t]!.positions.length < lists[s]!.positions.length) s = t;
-    const seed = lists[s]!;
-    const count = seed.positions.length;
+  private topBlocks(query: ParsedQuery, lists: TermList[], weights: number[], limit: number, soldOut: Uint8Array): TopResults {
+    const m = lists.length;
     const termWords = query.terms.map((term) => this.data.vocabulary.get(term) ?? -1);
-    const cursors = new Int32Array(lists.length);
-    if (this.seedScores.length < count) this.seedScores = new Float64Array(Math.max(count, 2 * this.seedScores.length));
-    const { seedScores } = this;
-    let best = 0;
-    for (let i = 0; i < count; i++) {
-      const pos = seed.positions[i]!;
+    if (this.blockStamp === 0xffffffff) {
+      this.blockStamps.fill(0);
+      this.blockStamp = 0;
+    }
+    const stamp = ++this.blockStamp;
+    const { blockStamps, slotOfBlock } = this;
+    let slots = 0;
+    for (const list of lists) slots += list.blocks.length;
+    slots = Math.min(slots, blockStamps.length);
+    if (this.blockScratch.slots < slots || this.blockScratch.terms < m) {
+      this.blockScratch = new BlockScratch(Math.max(slots, this.blockScratch.slots), Math.max(m, this.blockScratch.terms));
+    }
+    const scratch = this.blockScratch;
+    const { block, listBlock, present, flags, unionLo, unionHi, bothLo, bothHi, maxSum, minSum, minOne, upper, order } = scratch;
+    const stride = scratch.terms;
+    let touched = 0;
+    // Terms in query order, so each bound adds up in the order a product's score does.
+    for (let t = 0; t < m; t++) {
+      const list = lists[t]!;
+      const { blocks, blockLo, blockHi, blockMax, blockMin, blockFlags } = list;
+      for (let k = 0; k < blocks.length; k++) {
+        const b = blocks[k]!;
+        let slot: number;
+        if (blockStamps[b] !== stamp) {
+          blockStamps[b] = stamp;
+          slot = touched++;
+          slotOfBlock[b] = slot;
+          block[slot] = b;
+          listBlock.fill(-1, slot * stride, slot * stride + m);
+          present[slot] = 0;
+          flags[slot] = BLOCK_ANY_WHOLE | BLOCK_ALL_WHOLE | BLOCK_ANY_WHOLE_NAME;
+          unionLo[slot] = 0;
+          unionHi[slot] = 0;
+          bothLo[slot] = 0xffffffff;
+          bothHi[slot] = 0xffffffff;
+          maxSum[slot] = 0;
+          minSum[slot] = 0;
+          minOne[slot] = Infinity;
+        } else {
+          slot = slotOfBlock[b]!;
+        }
+        listBlock[slot * stride + t] = k;
+        present[slot]!++;
+        flags[slot]! &= blockFlags[k]!;
+        unionLo[slot]! |= blockLo[k]!;
+        unionHi[slot]! |= blockHi[k]!;
+        bothLo[slot]! &= blockLo[k]!;
+        bothHi[slot]! &= blockHi[k]!;
+        maxSum[slot]! += blockMax[k]!;
+        minSum[slot]! += blockMin[k]!;
+        if (blockMin[k]! < minOne[slot]!) minOne[slot] = blockMin[k]!;
+      }
+    }
+    const { blockClassStart, blockClasses, blockLengths, classOf } = this;
+    // Per slot: the products matching every term ("both") and the others ("rest"), each with
+    // bounds on their scores; upper[slot] is the larger upper bound.
+    const lowerBoth = new Float64Array(touched);
+    const upperBoth = new Float64Array(touched);
+    const lowerRest = new Float64Array(touched);
+    const upperRest = new Float64Array(touched);
+    for (let slot = 0; slot < touched; slot++) {
+      const b = block[slot]!;
+      let wMax = 0;
+      let wMin = Infinity;
+      for (let k = blockClassStart[b]!; k < blockClassStart[b + 1]!; k++) {
+        const w = weights[blockClasses[k]!]!;
+        if (w > wMax) wMax = w;
+        if (w < wMin) wMin = w;
+      }
+      if (present[slot]! < m) {
+        bothLo[slot] = 0;
+        bothHi[slot] = 0;
+      }
+      let up = -1;
+      if ((bothLo[slot]! | bothHi[slot]!) !== 0) {
+        const f = flags[slot]!;
+        const tier =
+          f & BLOCK_ANY_WHOLE_NAME
+            ? m <= 31 && (blockLengths[b]! >>> m) & 1
+              ? TIER_EXACT_NAME
+              : TIER_ORDERED_RUN
+            : f & BLOCK_ANY_WHOLE
+              ? TIER_ALL_TERMS
+              : 0;
+        upperBoth[slot] = finishScore(query, maxSum[slot]!, true, tier, wMax);
+        lowerBoth[slot] = finishScore(query, minSum[slot]!, true, f & BLOCK_ALL_WHOLE ? TIER_ALL_TERMS : 0, wMin);
+        up = upperBoth[slot]!;
+      } else {
+        upperBoth[slot] = -1;
+      }
+      if (((unionLo[slot]! & ~bothLo[slot]!) | (unionHi[slot]! & ~bothHi[slot]!)) !== 0) {
+        upperRest[slot] = finishScore(query, maxSum[slot]!, false, 0, wMax);
+        lowerRest[slot] = finishScore(query, minOne[slot]!, false, 0, wMin);
+        if (upperRest[slot]! > up) up = upperRest[slot]!;
+      } else {
+        upperRest[slot] = -1;
+      }
+      upper[slot] = up;
+      order[slot] = (BOUND_KEY_MAX - Math.min(BOUND_KEY_MAX - 1, Math.floor(up * BOUND_QUANTUM))) * SLOT_KEY + b;
+    }
+    const sorted = order.subarray(0, touched).sort();
+
+    const scored = this.nextStamps();
+    const { stamps, scoreOf } = this;
+    /** The exact score of the product at bit j of the block in `slot` (kept for the rest of the query). */
+    const scoreAt = (slot: number, j: number): number => {
+      const pos = (block[slot]! << BLOCK_BITS) | j;
+      if (stamps[pos] === scored) return scoreOf[pos]!;
       let fieldScore = 0;
       let everyTerm = true;
       let allWhole = true;
-      for (let t = 0; t < lists.length; t++) {
-        if (t === s) {
-          fieldScore += seed.subtotals[i]!;
-          if (seed.whole[i] === 0) allWhole = false;
-          continue;
-        }
-        const list = lists[t]!;
-        const at = seek(list.positions, cursors[t]!, pos);
-        cursors[t] = at;
-        if (list.positions[at] !== pos) {
+      for (let t = 0; t < m; t++) {
+        const k = listBlock[slot * stride + t]!;
+        if (k < 0) {
           everyTerm = false;
           allWhole = false;
           continue;
         }
+        const list = lists[t]!;
+        let at: number;
+        if (j < 32) {
+          const bits = list.blockLo[k]!;
+          if (((bits >>> j) & 1) === 0) {
+            everyTerm = false;
+            allWhole = false;
+            continue;
+          }
+          at = list.blockFrom[k]! + bitCount(bits & ((1 << j) - 1));
+        } else {
+          const bits = list.blockHi[k]!;
+          if (((bits >>> (j - 32)) & 1) === 0) {
+            everyTerm = false;
+            allWhole = false;
+            continue;
+          }
+          at = list.blockFrom[k]! + bitCount(list.blockLo[k]!) + bitCount(bits & ((1 << (j - 32)) - 1));
+        }
         fieldScore += list.subtotals[at]!;
         if (list.whole[at] === 0) allWhole = false;
       }
-      const score = finishScore(query, fieldScore, everyTerm, allWhole ? this.tierOf(pos, termWords) : 0, weights[this.classOf[pos]!]!);
-      seedScores[i] = score;
-      if (score > best) best = score;
+      const score = finishScore(query, fieldScore, everyTerm, allWhole ? this.tierOf(pos, termWords) : 0, weights[classOf[pos]!]!);
+      stamps[pos] = scored;
+      scoreOf[pos] = score;
+      return score;
+    };
+    /** Calls visit(j) for every bit j set in (lo, hi), ascending. */
+    const eachBit = (lo: number, hi: number, visit: (j: number) => void) => {
+      for (let bits = lo; bits !== 0; bits &= bits - 1) visit(31 - Math.clz32(bits & -bits));
+      for (let bits = hi; bits !== 0; bits &= bits - 1) visit(63 - Math.clz32(bits & -bits));
+    };
+
+    // With a digit, the relative cut-off needs the best score: the blocks that may hold it.
+    let best = 0;
+    if (query.hasDigit) {
+      for (let i = 0; i < touched; i++) {
+        const slot = slotOfBlock[sorted[i]! % SLOT_KEY]!;
+        if (upper[slot]! <= best) continue;
+        eachBit(unionLo[slot]!, unionHi[slot]!, (j) => {
+          const score = scoreAt(slot, j);
+          if (score > best) best = score;
+        });
+      }
     }
-    // Per weight class, the other terms' largest subtotals summed, times the class's weight.
-    let bound = 0;
-    for (let c = 0; c < weights.length; c++) {
-      let sum = 0;
-      for (let t = 0; t < lists.length; t++) if (t !== s) sum += lists[t]!.classMax[c]!;
-      bound = Math.max(bound, sum * weights[c]!);
-    }
-    if (query.hasDigit) bound *= MISSING_TERM_FACTOR;
-    // With a digit the relative cut-off needs the best score: the others' too unless B is under it.
-    const lowest = query.hasDigit ? Math.max(MIN_SCORE_WITH_DIGITS, RELATIVE_CUTOFF * (bound < best ? best : 0)) : MIN_SCORE;
-    const othersMayPass = bound >= lowest;
-    // Without a digit, a product with a strong match passes whatever else it matches: when the
-    // other lists hold only strong matches, every other product passes and a count is a union.
-    let minWeight = Infinity;
-    for (const weight of weights) minWeight = Math.min(minWeight, weight);
-    const othersAllPass =
-      othersMayPass && !query.hasDigit && minWeight * STRONG_SUBTOTAL >= MIN_SCORE && lists.every((list, t) => t === s || list.weak === 0);
-    let others = othersMayPass && !othersAllPass ? this.scoreOthers(query, lists, s, weights) : 0;
-    for (let k = 0; k < others; k++) if (this.candidateScores[k]! > best) best = this.candidateScores[k]!;
-    let seedsPassing = 0;
-    for (let i = 0; i < count; i++) if (passesCutoffs(query, seedScores[i]!, best)) seedsPassing++;
-    const offerSeeds = (selector: TopSelector, wanted: number) => {
-      for (let i = 0; i < count; i++) {
-        const score = seedScores[i]!;
-        // Most seeds are refused at once: under the bar a full selector sets (see TopSelector).
-        if (score * SCORE_STEPS < selector.bar) continue;
-        const pos = seed.positions[i]!;
-        if ((soldOut[pos] ?? 0) === wanted && passesCutoffs(query, score, best)) selector.offer(pos, score);
+    let total = 0;
+    const countPart = (slot: number, lo: number, hi: number, lower: number, upperBound: number) => {
+      if (passesCutoffs(query, lower, best)) total += bitCount(lo) + bitCount(hi);
+      else if (passesCutoffs(query, upperBound, best)) {
+        eachBit(lo, hi, (j) => {
+          if (passesCutoffs(query, scoreAt(slot, j), best)) total++;
+        });
       }
     };
-    const top = this.select(limit, soldOut, seedsPassing, offerSeeds);
-    if (!othersMayPass) return top;
-    // The seeds' top stands if it is full of products in stock that all score above B.
-    const k = top.positions.length;
-    const seedsSuffice =
-      k === limit &&
-      (soldOut[top.positions[k - 1]!] ?? 0) === 0 &&
-      Math.round(bound * SCORE_STEPS) < Math.round(top.scores[k - 1]! * SCORE_STEPS);
-    if (othersAllPass) {
-      if (seedsSuffice) return { ...top, total: seedsPassing + this.countOthers(lists, s) };
-      others = this.scoreOthers(query, lists, s, weights);
+    for (let slot = 0; slot < touched; slot++) {
+      if (upperBoth[slot]! >= 0) countPart(slot, bothLo[slot]!, bothHi[slot]!, lowerBoth[slot]!, upperBoth[slot]!);
+      if (upperRest[slot]! >= 0) {
+        countPart(slot, unionLo[slot]! & ~bothLo[slot]!, unionHi[slot]! & ~bothHi[slot]!, lowerRest[slot]!, upperRest[slot]!);
+      }
     }
-    const { candidates, candidateScores } = this;
-    let othersPassing = 0;
-    for (let j = 0; j < others; j++) {
-      if (!passesCutoffs(query, candidateScores[j]!, best)) continue;
-      candidates[othersPassing] = candidates[j]!;
-      candidateScores[othersPassing++] = candidateScores[j]!;
-    }
-    const total = seedsPassing + othersPassing;
-    if (othersPassing === 0 || seedsSuffice) return { ...top, total };
     return this.select(limit, soldOut, total, (selector, wanted) => {
-      offerSeeds(selector, wanted);
-      for (let j = 0; j < othersPassing; j++) {
-        const pos = candidates[j]!;
-        if ((soldOut[pos] ?? 0) === wanted) selector.offer(pos, candidateScores[j]!);
+      for (let i = 0; i < touched; i++) {
+        const slot = slotOfBlock[sorted[i]! % SLOT_KEY]!;
+        const up = upper[slot]!;
+        const base = block[slot]! << BLOCK_BITS;
+        // Full, a block cannot get in under the last kept score, nor at it when all its products
+        // come after the last kept one by name (index positions are in name order).
+        if (selector.full) {
+          const steps = Math.round(up * SCORE_STEPS);
+          const last = Math.round(selector.lastScore * SCORE_STEPS);
+          if (steps < last || (steps === last && base > selector.positions[selector.positions.length - 1]!)) continue;
+        }
+        if (!passesCutoffs(query, up, best)) continue;
+        eachBit(unionLo[slot]!, unionHi[slot]!, (j) => {
+          if ((soldOut[base | j] ?? 0) !== wanted) return;
+          const score = scoreAt(slot, j);
+          if (passesCutoffs(query, score, best)) selector.offer(base | j, score);
+        });
       }
     });
   }
 
   /**
-   * How many products outside the seed's list the other terms match: a union of their lists less
-   * the seed's, in a scratch bitset (broad lists are OR-ed in whole, short ones bit by bit).
-   */
-  private countOthers(lists: TermList[], s: number): number {
-    const words = (this.data.ids.length + 31) >>> 5;
-    const union = (this.unionBits ??= new Uint32Array(words));
-    union.fill(0);
-    for (let t = 0; t < lists.length; t++) {
-      if (t === s) continue;
-      const { bits, positions } = lists[t]!;
-      if (bits) for (let w = 0; w < words; w++) union[w]! |= bits[w]!;
-      else for (let i = 0; i < positions.length; i++) union[positions[i]! >>> 5]! |= 1 << (positions[i]! & 31);
-    }
-    const seed = lists[s]!;
-    if (seed.bits) for (let w = 0; w < words; w++) union[w]! &= ~seed.bits[w]!;
-    else for (let i = 0; i < seed.positions.length; i++) union[seed.positions[i]! >>> 5]! &= ~(1 << (seed.positions[i]! & 31));
-    let total = 0;
-    for (let w = 0; w < words; w++) if (union[w] !== 0) total += bitCount(union[w]!);
-    return total;
-  }
-
-  /**
-   * Scores every product outside the seed's list that another term matches (no tier: it misses
-   * the seed term), in one pass over the other terms' lists in query order, so sums add up as in
-   * rankFromLists. Leaves them in `candidates` / `candidateScores` and returns how many.
-   */
-  private scoreOthers(query: ParsedQuery, lists: TermList[], s: number, weights: number[]): number {
-    const inSeed = this.nextStamps(2);
-    const seen = inSeed + 1;
-    const { stamps, scoreOf } = this;
-    for (const pos of lists[s]!.positions) stamps[pos] = inSeed;
-    let candidates = this.candidates;
-    let found = 0;
-    for (let t = 0; t < lists.length; t++) {
-      if (t === s) continue;
-      const { positions, subtotals } = lists[t]!;
-      for (let i = 0; i < positions.length; i++) {
-        const pos = positions[i]!;
-        const stamp = stamps[pos]!;
-        if (stamp === inSeed) continue;
-        if (stamp !== seen) {
-          stamps[pos] = seen;
-          scoreOf[pos] = 0;
-          candidates = appended(candidates, found++, pos);
-        }
-        scoreOf[pos]! += subtotals[i]!;
-      }
-    }
-    this.candidates = candidates;
-    if (this.candidateScores.length < found) this.candidateScores = new Float64Array(candidates.length);
-    const scores = this.candidateScores;
-    for (let k = 0; k < found; k++) {
-      const pos = candidates[k]!;
-      scores[k] = finishScore(query, scoreOf[pos]!, false, 0, weights[this.classOf[pos]!]!);
-    }
-    return found;
-  }
-
-  /**
-   * The exhaustive ranking the way it was first written (postings walked into per-term code
+   * The exhaustive ranking the way it was first written (word lists walked into per-term code
    * tables, every candidate scored): what rank() and top() are tested against. Not cached.
    */
   rankReference(query: ParsedQuery): Ranking {
@@ -749,27 +845,26 @@ export class SearchIndex {
   }
 
   /**
-   * Walks the postings of every matched word, keeping the best code per term and slot; returns
+   * Walks the products of every matched word, keeping the best code per term and slot; returns
    * the products touched, in catalogue order (so scoring then reads memory front to back).
    */
   private collect(matched: WordMatch[][], codes: Uint16Array[]): number[] {
     const stamp = this.nextStamps();
     const { stamps, tag } = this;
-    const { postings, postingStart } = this.data;
+    const { wordStart, wordProducts, wordSlots } = this.data;
     for (let t = 0; t < matched.length; t++) {
       const table = codes[t]!;
       for (const { word, code } of matched[t]!) {
         const value = (tag << CODE_BITS) | code;
-        for (let slot = 0; slot < SLOTS; slot++) {
-          const key = word * SLOTS + slot;
-          const end = postingStart[key + 1]!;
-          for (let k = postingStart[key]!; k < end; k++) {
-            const pos = postings[k]!;
+        for (let k = wordStart[word]!; k < wordStart[word + 1]!; k++) {
+          const pos = wordProducts[k]!;
+          for (let slot = 0; slot < SLOTS; slot++) {
+            if (((wordSlots[k]! >>> slot) & 1) === 0) continue;
             const at = pos * SLOTS + slot;
             const old = table[at]!;
             if (old >>> CODE_BITS !== tag || old < value) table[at] = value;
-            stamps[pos] = stamp;
           }
+          stamps[pos] = stamp;
         }
       }
     }

@@ -1,13 +1,10 @@
 /**
- * Per-term match lists and the small pieces the pruned top-k of search-index.ts is made of
- * (decision 020, "Speed" and "Top-k"). A term list is derived from the index's postings once and
- * then shared by every query with that term ("samsung" is in hundreds of different queries): the
- * products the term matches, in index order, with the term's summed field contributions and
- * whether one of its matches is a whole word. No bitsets: at 100,000 products two of them were
- * 50 KB of zeroed memory per list even for a term with ten matches, and varied queries build
- * hundreds of lists a second (most of their terms are new); without them cold search over HTTP
- * went from 370 to 522 req/s in an interleaved A/B (decision 020). Membership is a galloping
- * search in `positions` instead.
+ * Per-term match lists and the small pieces the top-k of search-index.ts is made of (decision 020,
+ * "Speed" and "Blocks"). A term list is derived from the index's word lists once and then shared by
+ * every query with that term ("samsung" is in hundreds of different queries): the products the
+ * term matches, in index order, with the term's summed field contributions and whether one of its
+ * matches is a whole word, and a summary per block of 64 index positions from which a query
+ * bounds the scores in that block without reading its products.
  */
 
 /** One term's matches (see the file header); all of it immutable once built. */
@@ -18,57 +15,32 @@ export interface TermList {
   subtotals: Float64Array;
   /** 1 when one of the term's matches in the product is a whole word (the tiers need every term whole). */
   whole: Uint8Array;
-  /** The largest subtotal per weight class (0 where the class has none): a tighter bound per class. */
-  classMax: Float64Array;
-  /** How many subtotals are under STRONG_SUBTOTAL (weak near matches only). */
-  weak: number;
-  /** For a broad list, its positions as a bitset (bit pos % 32 of word pos / 32). */
-  bits?: Uint32Array;
-  /** Approximate memory held, for the cache's budget (grows when `single` is made). */
-  bytes: number;
-  /** Made on first use as a one-term query: see SingleTermOrder. */
-  single?: SingleTermOrder;
-}
+  /**
+   * The blocks of BLOCK_SIZE consecutive index positions the list touches, ascending (index
+   * positions follow name order, so similar products share blocks): per block its entries
+   * [blockFrom[k], blockFrom[k + 1]), which of the block's 64 positions they are (bit j of
+   * blockLo for j < 32, else bit j − 32 of blockHi), their largest and smallest subtotal, and
+   * BLOCK_* flags. Scoring bounds per block come from these (SearchIndex.topBlocks).
+   */
+  blocks: Int32Array;
+  blockFrom: Int32Array;
+  blockLo: Uint32Array;
+  blockHi: Uint32Array;
+  blockMax: Float64Array;
+  blockMin: Float64Array;
+  blockFlags: Uint8Array;
+  /** Approximate memory held, for the cache's budget. */
+  bytes: number;}
 
-/**
- * A one-term query's whole ranking before the category weight: per weight class (products whose
- * category weight is the same for every query), the products best first. A query then only
- * multiplies each class's head by its weight and merges a handful of lists.
- */
-export interface SingleTermOrder {
-  /** Products of class c are entries [classStart[c], classStart[c + 1]). */
-  classStart: Int32Array;
-  positions: Int32Array;
-  /** Field score plus tier of each entry, descending within a class. */
-  bases: Float64Array;
-}
-
-/**
- * A subtotal this large passes the minimum score (5) on its own whenever every category weight of
- * the query is at least 2, which is so for every query without a digit (spec part 2: accessories
- * weigh 2 in other searches, everything else more). Only weak near matches in small fields fall
- * under it.
- */
-export const STRONG_SUBTOTAL = 2.5;
-
-/** The first index ≥ from whose position is ≥ target (galloping, then binary search). */
-export function seek(positions: Int32Array, from: number, target: number): number {
-  let lo = from;
-  let step = 1;
-  let hi = from;
-  while (hi < positions.length && positions[hi]! < target) {
-    lo = hi + 1;
-    hi += step;
-    step *= 2;
-  }
-  if (hi > positions.length) hi = positions.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (positions[mid]! < target) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+/** Index positions per block: two 32-bit words of membership bits. */
+export const BLOCK_BITS = 6;
+export const BLOCK_SIZE = 1 << BLOCK_BITS;
+/** Some entry of the block is a whole-word match. */
+export const BLOCK_ANY_WHOLE = 1;
+/** Every entry of the block is a whole-word match. */
+export const BLOCK_ALL_WHOLE = 2;
+/** Some entry of the block is a whole-word match in the name field (a name tier needs one). */
+export const BLOCK_ANY_WHOLE_NAME = 4;
 
 /** Scores equal to four decimals are a tie (as in search-ranking.ts). */
 export const SCORE_STEPS = 10_000;
