@@ -121,8 +121,16 @@ class BlockScratch {
   readonly maxSum: Float64Array;
   readonly minSum: Float64Array;
   readonly minOne: Float64Array;
+  readonly lowerBoth: Float64Array;
+  readonly upperBoth: Float64Array;
+  readonly lowerRest: Float64Array;
+  readonly upperRest: Float64Array;
   readonly upper: Float64Array;
-  readonly order: Float64Array;
+  /** A max-heap of slots by (upper bound descending, block ascending), and the slots taken from it in that order. */
+  private readonly heap: Int32Array;
+  private readonly taken: Int32Array;
+  private heapSize = 0;
+  private takenCount = 0;
 
   constructor(
     readonly slots: number,
@@ -139,15 +147,55 @@ class BlockScratch {
     this.maxSum = new Float64Array(slots);
     this.minSum = new Float64Array(slots);
     this.minOne = new Float64Array(slots);
+    this.lowerBoth = new Float64Array(slots);
+    this.upperBoth = new Float64Array(slots);
+    this.lowerRest = new Float64Array(slots);
+    this.upperRest = new Float64Array(slots);
     this.upper = new Float64Array(slots);
-    this.order = new Float64Array(slots);
+    this.heap = new Int32Array(slots);
+    this.taken = new Int32Array(slots);
+  }
+
+  /** Orders slots 0 … count − 1 by their upper bounds, lazily: only as far as nth() is asked. */
+  order(count: number): void {
+    for (let i = 0; i < count; i++) this.heap[i] = i;
+    this.heapSize = count;
+    this.takenCount = 0;
+    for (let i = (count >>> 1) - 1; i >= 0; i--) this.siftDown(i);
+  }
+
+  /** The slot with the nth largest upper bound (ties: lower block first), or −1 past the last. */
+  nth(n: number): number {
+    const { heap, taken } = this;
+    while (this.takenCount <= n && this.heapSize > 0) {
+      taken[this.takenCount++] = heap[0]!;
+      heap[0] = heap[--this.heapSize]!;
+      this.siftDown(0);
+    }
+    return n < this.takenCount ? taken[n]! : -1;
+  }
+
+  private before(a: number, b: number): boolean {
+    const { upper } = this;
+    return upper[a]! > upper[b]! || (upper[a] === upper[b] && this.block[a]! < this.block[b]!);
+  }
+
+  private siftDown(from: number): void {
+    const { heap } = this;
+    const size = this.heapSize;
+    let at = from;
+    for (;;) {
+      const left = 2 * at + 1;
+      if (left >= size) return;
+      const child = left + 1 < size && this.before(heap[left + 1]!, heap[left]!) ? left + 1 : left;
+      if (!this.before(heap[child]!, heap[at]!)) return;
+      const swap = heap[at]!;
+      heap[at] = heap[child]!;
+      heap[child] = swap;
+      at = child;
+    }
   }
 }
-
-/** Blocks sort by a key of (quantised upper bound, descending; block number): the block is the key's low SLOT_KEY bits. */
-const SLOT_KEY = 2 ** 21;
-const BOUND_QUANTUM = 16;
-const BOUND_KEY_MAX = 2 ** 31;
 
 export class SearchIndex {
   private readonly rankings = new Map<string, Ranking>();
@@ -344,19 +392,16 @@ export class SearchIndex {
     if (matched.some(({ code }) => code !== high && code !== low)) throw new Error("a term matches words with more than two strengths");
     const table = this.maskTable(high, low);
     const { wordStart, wordProducts, wordSlots } = this.data;
+    // One word (most terms): its list is the term's, in index order already, with its slots at
+    // `single`; else the merged products' masks are in `packed` by position.
+    const single = matched.length === 1 ? wordStart[matched[0]!.word]! : -1;
+    const packed = (this.packedSlots ??= new Uint16Array(n));
     let positions: Int32Array;
-    let masks: Uint16Array;
-    let shared = false;
-    if (matched.length === 1) {
-      // One word (most terms): its list is the term's, in index order already.
-      const { word } = matched[0]!;
-      positions = wordProducts.subarray(wordStart[word]!, wordStart[word + 1]!);
-      masks = Uint16Array.from(wordSlots.subarray(wordStart[word]!, wordStart[word + 1]!));
-      shared = true;
+    if (single >= 0) {
+      positions = wordProducts.subarray(single, wordStart[matched[0]!.word + 1]!);
     } else {
       const stamp = this.nextStamps();
       const { stamps } = this;
-      const packed = (this.packedSlots ??= new Uint16Array(n));
       let touched = this.touched;
       let count = 0;
       for (const { word, code } of matched) {
@@ -387,8 +432,6 @@ export class SearchIndex {
           bits[w] = 0;
         }
       }
-      masks = new Uint16Array(count);
-      for (let i = 0; i < count; i++) masks[i] = packed[positions[i]!]!;
     }
     const count = positions.length;
     const subtotals = new Float64Array(count);
@@ -410,7 +453,7 @@ export class SearchIndex {
     let k = -1;
     for (let i = 0; i < count; i++) {
       const pos = positions[i]!;
-      const mask = masks[i]!;
+      const mask = single >= 0 ? wordSlots[single + i]! : packed[pos]!;
       const subtotal = table.subtotals[mask]!;
       const flags = table.flags[mask]!;
       subtotals[i] = subtotal;
@@ -435,7 +478,7 @@ export class SearchIndex {
       }
     }
     blockFrom[blockCount] = count;
-    const bytes = (shared ? 0 : 4 * count) + 9 * count + 33 * blockCount + 400;
+    const bytes = (single >= 0 ? 0 : 4 * count) + 9 * count + 33 * blockCount + 400;
     return { positions, subtotals, whole, blocks, blockFrom, blockLo, blockHi, blockMax, blockMin, blockFlags, bytes };
   }
 
@@ -524,7 +567,8 @@ export class SearchIndex {
       this.blockScratch = new BlockScratch(Math.max(slots, this.blockScratch.slots), Math.max(m, this.blockScratch.terms));
     }
     const scratch = this.blockScratch;
-    const { block, listBlock, present, flags, unionLo, unionHi, bothLo, bothHi, maxSum, minSum, minOne, upper, order } = scratch;
+    const { block, listBlock, present, flags, unionLo, unionHi, bothLo, bothHi, maxSum, minSum, minOne } = scratch;
+    const { lowerBoth, upperBoth, lowerRest, upperRest, upper } = scratch;
     const stride = scratch.terms;
     let touched = 0;
     // Terms in query order, so each bound adds up in the order a product's score does.
@@ -567,10 +611,6 @@ export class SearchIndex {
     const { blockClassStart, blockClasses, blockLengths, classOf } = this;
     // Per slot: the products matching every term ("both") and the others ("rest"), each with
     // bounds on their scores; upper[slot] is the larger upper bound.
-    const lowerBoth = new Float64Array(touched);
-    const upperBoth = new Float64Array(touched);
-    const lowerRest = new Float64Array(touched);
-    const upperRest = new Float64Array(touched);
     for (let slot = 0; slot < touched; slot++) {
       const b = block[slot]!;
       let wMax = 0;
@@ -609,9 +649,8 @@ export class SearchIndex {
         upperRest[slot] = -1;
       }
       upper[slot] = up;
-      order[slot] = (BOUND_KEY_MAX - Math.min(BOUND_KEY_MAX - 1, Math.floor(up * BOUND_QUANTUM))) * SLOT_KEY + b;
     }
-    const sorted = order.subarray(0, touched).sort();
+    scratch.order(touched);
 
     const scored = this.nextStamps();
     const { stamps, scoreOf } = this;
@@ -656,57 +695,58 @@ export class SearchIndex {
       scoreOf[pos] = score;
       return score;
     };
-    /** Calls visit(j) for every bit j set in (lo, hi), ascending. */
-    const eachBit = (lo: number, hi: number, visit: (j: number) => void) => {
-      for (let bits = lo; bits !== 0; bits &= bits - 1) visit(31 - Math.clz32(bits & -bits));
-      for (let bits = hi; bits !== 0; bits &= bits - 1) visit(63 - Math.clz32(bits & -bits));
-    };
 
     // With a digit, the relative cut-off needs the best score: the blocks that may hold it.
     let best = 0;
     if (query.hasDigit) {
-      for (let i = 0; i < touched; i++) {
-        const slot = slotOfBlock[sorted[i]! % SLOT_KEY]!;
-        if (upper[slot]! <= best) continue;
-        eachBit(unionLo[slot]!, unionHi[slot]!, (j) => {
-          const score = scoreAt(slot, j);
-          if (score > best) best = score;
-        });
+      for (let i = 0, slot = scratch.nth(0); slot >= 0 && upper[slot]! > best; slot = scratch.nth(++i)) {
+        for (let half = 0; half < 2; half++) {
+          for (let bits = half === 0 ? unionLo[slot]! : unionHi[slot]!; bits !== 0; bits &= bits - 1) {
+            const score = scoreAt(slot, (half << 5) | (31 - Math.clz32(bits & -bits)));
+            if (score > best) best = score;
+          }
+        }
       }
     }
+    // Per slot and part: all of it passes, none of it, or each product is scored.
     let total = 0;
-    const countPart = (slot: number, lo: number, hi: number, lower: number, upperBound: number) => {
-      if (passesCutoffs(query, lower, best)) total += bitCount(lo) + bitCount(hi);
-      else if (passesCutoffs(query, upperBound, best)) {
-        eachBit(lo, hi, (j) => {
-          if (passesCutoffs(query, scoreAt(slot, j), best)) total++;
-        });
-      }
-    };
     for (let slot = 0; slot < touched; slot++) {
-      if (upperBoth[slot]! >= 0) countPart(slot, bothLo[slot]!, bothHi[slot]!, lowerBoth[slot]!, upperBoth[slot]!);
-      if (upperRest[slot]! >= 0) {
-        countPart(slot, unionLo[slot]! & ~bothLo[slot]!, unionHi[slot]! & ~bothHi[slot]!, lowerRest[slot]!, upperRest[slot]!);
+      for (let part = 0; part < 2; part++) {
+        const upperBound = part === 0 ? upperBoth[slot]! : upperRest[slot]!;
+        if (upperBound < 0 || !passesCutoffs(query, upperBound, best)) continue;
+        const lo = part === 0 ? bothLo[slot]! : unionLo[slot]! & ~bothLo[slot]!;
+        const hi = part === 0 ? bothHi[slot]! : unionHi[slot]! & ~bothHi[slot]!;
+        if (passesCutoffs(query, part === 0 ? lowerBoth[slot]! : lowerRest[slot]!, best)) {
+          total += bitCount(lo) + bitCount(hi);
+          continue;
+        }
+        for (let half = 0; half < 2; half++) {
+          for (let bits = half === 0 ? lo : hi; bits !== 0; bits &= bits - 1) {
+            if (passesCutoffs(query, scoreAt(slot, (half << 5) | (31 - Math.clz32(bits & -bits))), best)) total++;
+          }
+        }
       }
     }
     return this.select(limit, soldOut, total, (selector, wanted) => {
-      for (let i = 0; i < touched; i++) {
-        const slot = slotOfBlock[sorted[i]! % SLOT_KEY]!;
+      for (let i = 0, slot = scratch.nth(0); slot >= 0; slot = scratch.nth(++i)) {
         const up = upper[slot]!;
         const base = block[slot]! << BLOCK_BITS;
-        // Full, a block cannot get in under the last kept score, nor at it when all its products
-        // come after the last kept one by name (index positions are in name order).
+        if (!passesCutoffs(query, up, best)) break;
+        // Full, no block from here on can get in under the last kept score, nor at it when its
+        // products all come after the last kept one by name (index positions are in name order).
         if (selector.full) {
           const steps = Math.round(up * SCORE_STEPS);
           const last = Math.round(selector.lastScore * SCORE_STEPS);
-          if (steps < last || (steps === last && base > selector.positions[selector.positions.length - 1]!)) continue;
+          if (steps < last || (steps === last && base > selector.positions[selector.positions.length - 1]!)) break;
         }
-        if (!passesCutoffs(query, up, best)) continue;
-        eachBit(unionLo[slot]!, unionHi[slot]!, (j) => {
-          if ((soldOut[base | j] ?? 0) !== wanted) return;
-          const score = scoreAt(slot, j);
-          if (passesCutoffs(query, score, best)) selector.offer(base | j, score);
-        });
+        for (let half = 0; half < 2; half++) {
+          for (let bits = half === 0 ? unionLo[slot]! : unionHi[slot]!; bits !== 0; bits &= bits - 1) {
+            const pos = base | (half << 5) | (31 - Math.clz32(bits & -bits));
+            if ((soldOut[pos] ?? 0) !== wanted) continue;
+            const score = scoreAt(slot, pos - base);
+            if (passesCutoffs(query, score, best)) selector.offer(pos, score);
+          }
+        }
       }
     });
   }
