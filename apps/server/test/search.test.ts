@@ -278,6 +278,30 @@ describe("search API on the seeded catalogue (PGlite)", () => {
     expect((await get(`/api/predict/suggest?q=${"a".repeat(101)}`)).statusCode).toBe(400);
   });
 
+  it("names each search answer by an ETag that a repeat can revalidate (304), and that moves with the request and the stock", async () => {
+    const url = "/api/predict/search?q=galaxy%20s24";
+    const first = await get(url);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"s.+"$/);
+    const again = await t.app.inject({ url, headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    expect((await get(`${url}&limit=5`)).headers.etag).not.toBe(etag);
+    expect((await get("/api/predict/search?q=galaxy%20s23")).headers.etag).not.toBe(etag);
+    const top = first.json<Results>().results[0]!;
+    await t.database.db.update(productsTable).set({ stock: top.stock + 1 }).where(eq(productsTable.id, top._id));
+    await t.app.services.catalog.reload();
+    try {
+      const moved = await t.app.inject({ url, headers: { "if-none-match": etag } });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.headers.etag).not.toBe(etag);
+      expect(moved.json<Results>().results[0]!.stock).toBe(top.stock + 1);
+    } finally {
+      await t.database.db.update(productsTable).set({ stock: top.stock }).where(eq(productsTable.id, top._id));
+      await t.app.services.catalog.reload();
+    }
+  });
+
   it("ranks products out of stock after those in stock, in search, suggestions and the listing's ?search=", async () => {
     const query = "galaxy s24";
     const before = (await find(query)).results;

@@ -17,6 +17,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     "/predict/search",
     // searchResponseSchema describes the body; it is written by searchJson, not by the schema's serializer.
     { schema: { querystring: searchQuerySchema } },
-    async (request, reply) => reply.type("application/json; charset=utf-8").send(await search.searchJson(request.query.q, request.query.limit)),
+    async (request, reply) => {
+      const { body, etag } = await search.searchJson(request.query.q, request.query.limit);
+      return reply.type("application/json; charset=utf-8").header("ETag", etag).send(body);
+    },
   );
 };

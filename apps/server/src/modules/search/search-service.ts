@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Product } from "@pasal/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { CatalogService } from "../catalog/catalog-service.js";
@@ -75,8 +76,8 @@ export class SearchService {
    * snapshot's public objects already, so validating them again per request (the route schema's
    * serializer) only costs time (decision 020).
    */
-  async searchJson(text: string, limit: number): Promise<string> {
-    const { snapshot, best } = await this.best(text, limit);
+  async searchJson(text: string, limit: number): Promise<{ body: string; etag: string }> {
+    const { snapshot, indexVersion, best } = await this.best(text, limit);
     let body = '{"results":[';
     let first = true;
     for (let k = 0; k < best.positions.length; k++) {
@@ -85,18 +86,26 @@ export class SearchService {
       body += `${first ? "" : ","}${this.productJson(snapshot, product)},"score":${roundScore(best.scores[k]!)}}`;
       first = false;
     }
-    return `${body}],"total":${best.total}}`;
+    // The body follows from the catalogue, the indexes and the request, so they name it: no need
+    // to hash the body itself (a few per cent of a search's time, as @fastify/etag would).
+    const digest = createHash("sha1").update(`${limit}\n${text}`).digest("base64url").slice(0, 12);
+    return { body: `${body}],"total":${best.total}}`, etag: `"s${indexVersion}.${snapshot.version}-${digest}"` };
   }
 
   /** The best `limit` matches (index positions, with the snapshot's products by position) and the total, from the pruned top-k. */
   private async best(
     text: string,
     limit: number,
-  ): Promise<{ snapshot: CatalogSnapshot; index: SearchIndex; best: TopResults & { products: readonly (Product | undefined)[] } }> {
+  ): Promise<{
+    snapshot: CatalogSnapshot;
+    index: SearchIndex;
+    indexVersion: string;
+    best: TopResults & { products: readonly (Product | undefined)[] };
+  }> {
     const { snapshot, indexes } = await this.indexes();
     const index = indexes.search;
     const stock = this.stockOf(snapshot, index);
-    return { snapshot, index, best: { ...index.top(parseQuery(text), limit, stock.flags), products: stock.products } };
+    return { snapshot, index, indexVersion: indexes.version, best: { ...index.top(parseQuery(text), limit, stock.flags), products: stock.products } };
   }
 
   /**
