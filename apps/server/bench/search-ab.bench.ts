@@ -8,6 +8,7 @@
 // offset in a list of 15,000 distinct varied queries where the requests start. "cold" on fresh
 // servers is the bench as it is; "new" asks queries no server has seen (common terms are warm);
 // "warm" repeats the first phase's queries. Each case: 2 s warm-up, then BENCH_SECONDS (10).
+// AB_NODE_FLAGS adds Node flags to every server (e.g. "--trace-gc").
 import { fork, type ChildProcess } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
@@ -45,7 +46,7 @@ try {
     servers.map(async ({ name, file }) => {
       const child = fork(file, {
         cwd: path.resolve(path.dirname(file), ".."),
-        execArgv: ["--import", "tsx", "--expose-gc"],
+        execArgv: ["--import", "tsx", "--expose-gc", ...(process.env.AB_NODE_FLAGS?.split(" ").filter(Boolean) ?? [])],
         stdio: "inherit",
         env: { ...process.env, BENCH_PRODUCTS: process.env.BENCH_PRODUCTS ?? "1000" },
       });
