@@ -44,7 +44,7 @@ export interface SearchIndexData {
    */
   wordStart: Int32Array;
   wordProducts: Int32Array;
-  wordSlots: Uint8Array;
+  wordSlots: Uint16Array;
 }
 
 /**
@@ -151,7 +151,7 @@ export async function buildSearchIndexData(given: readonly IndexedProduct[], sli
   if (slicer?.due()) await slicer.pause();
   const cursor = wordStart.slice(0, -1);
   const wordProducts = new Int32Array(wordStart[wordList.length]!);
-  const wordSlots = new Uint8Array(wordProducts.length);
+  const wordSlots = new Uint16Array(wordProducts.length);
   lastProduct.fill(-1);
   for (let k = 0; k < pairs; k++) {
     const word = wordOf(k);

@@ -31,6 +31,7 @@ import {
   BLOCK_SIZE,
   SCORE_STEPS,
   TopSelector,
+  type MaskTable,
   type TermList,
 } from "./search-term-lists.js";
 import { bitCount, letterMask, maxEdits } from "./search-text.js";
@@ -76,12 +77,6 @@ export interface TopResults {
   positions: number[];
   scores: number[];
   total: number;
-}
-
-/** See SearchIndex.maskTable. */
-interface MaskTable {
-  subtotals: Float64Array;
-  flags: Uint8Array;
 }
 
 interface WordMatch {
@@ -216,6 +211,7 @@ export class SearchIndex {
   private candidateScores = new Float64Array(1024);
   private matchedTerms: Uint8Array | undefined;
   private positionBits: Uint32Array | undefined;
+  private orderedScratch = new Int32Array(1024);
   private wholeTerms: Uint8Array | undefined;
   /**
    * Weight classes: products whose category weight is the same in every query (same category,
@@ -396,9 +392,9 @@ export class SearchIndex {
     // `single`; else the merged products' masks are in `packed` by position.
     const single = matched.length === 1 ? wordStart[matched[0]!.word]! : -1;
     const packed = (this.packedSlots ??= new Uint16Array(n));
-    let positions: Int32Array;
+    let ordered: Int32Array;
     if (single >= 0) {
-      positions = wordProducts.subarray(single, wordStart[matched[0]!.word + 1]!);
+      ordered = wordProducts.subarray(single, wordStart[matched[0]!.word + 1]!);
     } else {
       const stamp = this.nextStamps();
       const { stamps } = this;
@@ -422,41 +418,53 @@ export class SearchIndex {
       // In index order: a short list by sorting, a longer one through a scratch bitset (set, then
       // read and cleared word by word), which costs far less than sorting thousands of numbers.
       if (count < SORTED_LIST_MAX) {
-        positions = touched.slice(0, count).sort();
+        ordered = touched.subarray(0, count).sort();
       } else {
         const bits = (this.positionBits ??= new Uint32Array((n + 31) >>> 5));
         for (let i = 0; i < count; i++) bits[touched[i]! >>> 5]! |= 1 << (touched[i]! & 31);
-        positions = new Int32Array(count);
+        ordered = (this.orderedScratch = this.orderedScratch.length >= count ? this.orderedScratch : new Int32Array(2 * count)).subarray(0, count);
         for (let w = 0, k = 0; k < count; w++) {
-          for (let word = bits[w]!; word !== 0; word &= word - 1) positions[k++] = (w << 5) | (31 - Math.clz32(word & -word));
+          for (let word = bits[w]!; word !== 0; word &= word - 1) ordered[k++] = (w << 5) | (31 - Math.clz32(word & -word));
           bits[w] = 0;
         }
       }
     }
-    const count = positions.length;
-    const subtotals = new Float64Array(count);
-    const whole = new Uint8Array(count);
+    const count = ordered.length;
     let blockCount = 0;
     for (let i = 0, last = -1; i < count; i++) {
-      if (positions[i]! >>> BLOCK_BITS !== last) {
-        last = positions[i]! >>> BLOCK_BITS;
+      if (ordered[i]! >>> BLOCK_BITS !== last) {
+        last = ordered[i]! >>> BLOCK_BITS;
         blockCount++;
       }
     }
-    const blocks = new Int32Array(blockCount);
-    const blockFrom = new Int32Array(blockCount + 1);
-    const blockLo = new Uint32Array(blockCount);
-    const blockHi = new Uint32Array(blockCount);
-    const blockMax = new Float64Array(blockCount);
-    const blockMin = new Float64Array(blockCount);
-    const blockFlags = new Uint8Array(blockCount);
+    // All of the list in one buffer (one allocation, not ten: lists are made hundreds of times a
+    // second), eight-byte numbers first so that every view is aligned.
+    const own = single < 0 ? count : 0;
+    const buffer = new ArrayBuffer(16 * blockCount + 4 * (own + 4 * blockCount + 1) + 2 * own + blockCount);
+    let at = 0;
+    const carve = <T>(View: new (buffer: ArrayBuffer, offset: number, length: number) => T, size: number, length: number): T => {
+      const view = new View(buffer, at, length);
+      at += size * length;
+      return view;
+    };
+    const blockMax = carve(Float64Array, 8, blockCount);
+    const blockMin = carve(Float64Array, 8, blockCount);
+    const positions = own > 0 ? carve(Int32Array, 4, count) : ordered;
+    if (own > 0) positions.set(ordered);
+    const blocks = carve(Int32Array, 4, blockCount);
+    const blockFrom = carve(Int32Array, 4, blockCount + 1);
+    const blockLo = carve(Uint32Array, 4, blockCount);
+    const blockHi = carve(Uint32Array, 4, blockCount);
+    const masks = own > 0 ? carve(Uint16Array, 2, count) : wordSlots.subarray(single, single + count);
+    const blockFlags = carve(Uint8Array, 1, blockCount);
     let k = -1;
     for (let i = 0; i < count; i++) {
       const pos = positions[i]!;
-      const mask = single >= 0 ? wordSlots[single + i]! : packed[pos]!;
+      let mask: number;
+      if (own > 0) masks[i] = mask = packed[pos]!;
+      else mask = masks[i]!;
       const subtotal = table.subtotals[mask]!;
       const flags = table.flags[mask]!;
-      subtotals[i] = subtotal;
       const block = pos >>> BLOCK_BITS;
       if (k < 0 || blocks[k] !== block) {
         blocks[++k] = block;
@@ -471,15 +479,14 @@ export class SearchIndex {
       if (subtotal > blockMax[k]!) blockMax[k] = subtotal;
       if (subtotal < blockMin[k]!) blockMin[k] = subtotal;
       if (flags & BLOCK_ANY_WHOLE) {
-        whole[i] = 1;
         blockFlags[k]! |= flags;
       } else {
         blockFlags[k]! &= ~BLOCK_ALL_WHOLE;
       }
     }
     blockFrom[blockCount] = count;
-    const bytes = (single >= 0 ? 0 : 4 * count) + 9 * count + 33 * blockCount + 400;
-    return { positions, subtotals, whole, blocks, blockFrom, blockLo, blockHi, blockMax, blockMin, blockFlags, bytes };
+    const bytes = buffer.byteLength + 400;
+    return { positions, masks, table, blocks, blockFrom, blockLo, blockHi, blockMax, blockMin, blockFlags, bytes };
   }
 
   /**
@@ -687,8 +694,9 @@ export class SearchIndex {
           }
           at = list.blockFrom[k]! + bitCount(list.blockLo[k]!) + bitCount(bits & ((1 << (j - 32)) - 1));
         }
-        fieldScore += list.subtotals[at]!;
-        if (list.whole[at] === 0) allWhole = false;
+        const mask = list.masks[at]!;
+        fieldScore += list.table.subtotals[mask]!;
+        if ((list.table.flags[mask]! & BLOCK_ANY_WHOLE) === 0) allWhole = false;
       }
       const score = finishScore(query, fieldScore, everyTerm, allWhole ? this.tierOf(pos, termWords) : 0, weights[classOf[pos]!]!);
       stamps[pos] = scored;
@@ -774,7 +782,7 @@ export class SearchIndex {
     let count = 0;
     // Terms in query order, so each product's field score adds up as in score().
     for (const list of lists) {
-      const { positions, subtotals, whole } = list;
+      const { positions, masks, table } = list;
       for (let i = 0; i < positions.length; i++) {
         const pos = positions[i]!;
         if (stamps[pos] !== stamp) {
@@ -784,9 +792,9 @@ export class SearchIndex {
           wholeTerms[pos] = 0;
           candidates = appended(candidates, count++, pos);
         }
-        scoreOf[pos]! += subtotals[i]!;
+        scoreOf[pos]! += table.subtotals[masks[i]!]!;
         matchedTerms[pos]!++;
-        wholeTerms[pos]! += whole[i]!;
+        wholeTerms[pos]! += table.flags[masks[i]!]! & BLOCK_ANY_WHOLE;
       }
     }
     this.candidates = candidates;

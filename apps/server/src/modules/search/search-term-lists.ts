@@ -11,10 +11,13 @@
 export interface TermList {
   /** Index positions of the products the term matches, ascending. */
   positions: Int32Array;
-  /** The term's field contributions to each product's score, summed in field order. */
-  subtotals: Float64Array;
-  /** 1 when one of the term's matches in the product is a whole word (the tiers need every term whole). */
-  whole: Uint8Array;
+  /**
+   * Per product, the slots the term matches it in (see MaskTable): table.subtotals[mask] is the
+   * term's field contributions to its score, summed in field order, and table.flags[mask] tells
+   * whether one of its matches is a whole word (the tiers need every term whole).
+   */
+  masks: Uint16Array;
+  table: MaskTable;
   /**
    * The blocks of BLOCK_SIZE consecutive index positions the list touches, ascending (index
    * positions follow name order, so similar products share blocks): per block its entries
@@ -31,6 +34,16 @@ export interface TermList {
   blockFlags: Uint8Array;
   /** Approximate memory held, for the cache's budget. */
   bytes: number;}
+
+/**
+ * For the words of a term that match with codes `high` and `low`, per mask of slots (bits 0–6:
+ * the slots matched with `high`, bits 7–13 with `low`), the term's subtotal and its BLOCK_ANY_WHOLE
+ * and BLOCK_ANY_WHOLE_NAME flags (SearchIndex.maskTable). Shared by every term with those codes.
+ */
+export interface MaskTable {
+  subtotals: Float64Array;
+  flags: Uint8Array;
+}
 
 /** Index positions per block: two 32-bit words of membership bits. */
 export const BLOCK_BITS = 6;
