@@ -649,8 +649,30 @@ export class SearchIndex {
         upperBoth[slot] = -1;
       }
       if (((unionLo[slot]! & ~bothLo[slot]!) | (unionHi[slot]! & ~bothHi[slot]!)) !== 0) {
-        upperRest[slot] = finishScore(query, maxSum[slot]!, false, 0, wMax);
-        lowerRest[slot] = finishScore(query, minOne[slot]!, false, 0, wMin);
+        // These products each miss a term: when the block has every term, at most the sum of
+        // all terms' maxima but one (the largest such sum), which keeps most of a digit query's
+        // blocks clear of its relative cut-off.
+        let restSum = maxSum[slot]!;
+        if (present[slot] === m) {
+          restSum = 0;
+          for (let skip = 0; skip < m; skip++) {
+            let sum = 0;
+            for (let t = 0; t < m; t++) if (t !== skip) sum += lists[t]!.blockMax[listBlock[slot * stride + t]!]!;
+            if (sum > restSum) restSum = sum;
+          }
+        }
+        upperRest[slot] = finishScore(query, restSum, false, 0, wMax);
+        // And each has at least the smallest subtotal of some term, or of every term whose
+        // products in the block include them all (copies and variants match the same terms).
+        const restLo = unionLo[slot]! & ~bothLo[slot]!;
+        const restHi = unionHi[slot]! & ~bothHi[slot]!;
+        let covered = 0;
+        for (let t = 0; t < m; t++) {
+          const k = listBlock[slot * stride + t]!;
+          const list = lists[t]!;
+          if (k >= 0 && (list.blockLo[k]! & restLo) === restLo && (list.blockHi[k]! & restHi) === restHi) covered += list.blockMin[k]!;
+        }
+        lowerRest[slot] = finishScore(query, covered > 0 ? covered : minOne[slot]!, false, 0, wMin);
         if (upperRest[slot]! > up) up = upperRest[slot]!;
       } else {
         upperRest[slot] = -1;
