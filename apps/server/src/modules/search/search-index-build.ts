@@ -28,7 +28,10 @@ export interface SearchIndexData {
   /** Name and modelName words of each product (for the tiers): product p's name is [2p, 2p+1) of the bounds, its modelName [2p+1, 2p+2). */
   nameBounds: Int32Array;
   nameWords: Int32Array;
-  /** Name order (shorter first, then alphabetical): the tie-break. */
+  /**
+   * Name order (shorter first, then alphabetical): the tie-break. Index positions are numbered in
+   * this order, so it is the identity; kept so Ranking reads ranks the same way whatever the order.
+   */
   nameOrder: NameOrder;
   vocabulary: ReadonlyMap<string, number>;
   wordList: readonly string[];
@@ -52,6 +55,8 @@ export interface SearchIndexData {
  * there. With a slicer it pauses between slices so the server keeps answering meanwhile.
  */
 export async function buildSearchIndexData(given: readonly IndexedProduct[], slicer?: TimeSlicer): Promise<SearchIndexData> {
+  // Index positions in name order: a position is its tie-break rank, and similar names (a
+  // model's variants, colours, copies) sit in the same blocks, which the top-k bounds rely on.
   const byName = await buildNameOrder(given.map((p) => p.name), slicer);
   const products = Array.from(byName.positions, (i) => given[i]!);
   const vocabulary = new Map<string, number>();

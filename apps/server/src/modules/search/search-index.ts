@@ -84,13 +84,6 @@ interface WordMatch {
   code: number;
 }
 
-/**
- * The catalogue's words, built once per catalogue text (search-service.ts decides when). Words
- * are numbered; for every word and field the index lists the products that have the word there.
- * A query looks up the words each term matches (whole, word start, near), walks those lists to
- * find each product's best match per term and field, and so touches only products that share a
- * word with the query, never the whole catalogue. Scores come from search-scoring.ts.
- */
 /** `array` with `value` at `length`, doubled first when full (scratch lists reused across queries). */
 function appended(array: Int32Array<ArrayBuffer>, length: number, value: number): Int32Array<ArrayBuffer> {
   let target = array;
@@ -192,6 +185,14 @@ class BlockScratch {
   }
 }
 
+/**
+ * The catalogue's words, built once per catalogue text (search-service.ts decides when). Words
+ * are numbered; for every word the index lists the products that have it, with the fields it is
+ * in, by index position (positions follow name order, the tie-break). A query looks up the words
+ * each term matches (whole, word start, near), makes each term's list of products from theirs,
+ * and so touches only products that share a word with the query, never the whole catalogue.
+ * Scores come from search-scoring.ts.
+ */
 export class SearchIndex {
   private readonly rankings = new Map<string, Ranking>();
   // Scratch reused by every query (queries run one at a time on the event loop).
@@ -330,10 +331,9 @@ export class SearchIndex {
 
   /**
    * The best `limit` results and the exact total, without scoring every match when bounds allow
-   * (decision 020, "Top-k"): the same answer as rank(query).top(limit, soldOut) and .total, which
-   * the tests hold it to. One-term queries merge per-class orders made once per term; longer
-   * queries score the products of their rarest term one by one, and the others (no tier) in one
-   * pass only when a per-class score bound says one of them may pass the cut-offs.
+   * (decision 020, "Blocks"): the same answer as rank(query).top(limit, soldOut) and .total, which
+   * the tests hold it to. Score bounds per block of 64 index positions decide which products are
+   * scored at all (topBlocks).
    */
   top(query: ParsedQuery, limit: number, soldOut: Uint8Array): TopResults {
     if (query.terms.length === 0) return { positions: [], scores: [], total: 0 };
