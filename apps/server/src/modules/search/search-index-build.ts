@@ -51,8 +51,9 @@ export interface SearchIndexData {
 }
 
 /**
- * Numbers the catalogue's words and lists, for each word and slot, the products that have it
- * there. With a slicer it pauses between slices so the server keeps answering meanwhile.
+ * Numbers the catalogue's words and lists, for each word, the products that have it and the
+ * slots they have it in. With a slicer it pauses between slices so the server keeps answering
+ * meanwhile.
  */
 export async function buildSearchIndexData(given: readonly IndexedProduct[], slicer?: TimeSlicer): Promise<SearchIndexData> {
   // Index positions in name order: a position is its tie-break rank, and similar names (a

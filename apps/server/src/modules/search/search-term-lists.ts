@@ -33,7 +33,8 @@ export interface TermList {
   blockMin: Float64Array;
   blockFlags: Uint8Array;
   /** Approximate memory held, for the cache's budget. */
-  bytes: number;}
+  bytes: number;
+}
 
 /**
  * For the words of a term that match with codes `high` and `low`, per mask of slots (bits 0–6:
