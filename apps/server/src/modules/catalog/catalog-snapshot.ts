@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { modelNameKey, type Brand, type Category, type Product, type ProductListingFilters, type ProductSummary } from "@pasal/shared";
+import { keyDigest } from "../../lib/crypto.js";
 import { absoluteMediaUrls } from "../../lib/public-url.js";
 import { toSummary } from "./product-mapper.js";
 
@@ -144,8 +144,7 @@ export class CatalogSnapshot {
     const hit = this.bodies.get(key);
     if (hit) return hit;
     const body = absoluteMediaUrls(this.publicUrl, JSON.stringify(build()));
-    const digest = createHash("sha1").update(key).digest("base64url").slice(0, 12);
-    const entry = new CachedBody(body, `"c${this.version}-${digest}"`);
+    const entry = new CachedBody(body, `"c${this.version}-${keyDigest(key)}"`);
     if (this.bodies.size >= LISTING_CACHE_LIMIT) this.bodies.delete(this.bodies.keys().next().value!);
     this.bodies.set(key, entry);
     return entry;

@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import type { Product } from "@pasal/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { CatalogService } from "../catalog/catalog-service.js";
+import { keyDigest } from "../../lib/crypto.js";
 import type { CatalogSnapshot } from "../catalog/catalog-snapshot.js";
 import { SearchIndex, type TopResults } from "./search-index.js";
 import { parseQuery } from "./search-scoring.js";
@@ -88,8 +88,7 @@ export class SearchService {
     }
     // The body follows from the catalogue, the indexes and the request, so they name it: no need
     // to hash the body itself (a few per cent of a search's time, as @fastify/etag would).
-    const digest = createHash("sha1").update(`${limit}\n${text}`).digest("base64url").slice(0, 12);
-    return { body: `${body}],"total":${best.total}}`, etag: `"s${indexVersion}.${snapshot.version}-${digest}"` };
+    return { body: `${body}],"total":${best.total}}`, etag: `"s${indexVersion}.${snapshot.version}-${keyDigest(`${limit}\n${text}`)}"` };
   }
 
   /** The best `limit` matches (index positions, with the snapshot's products by position) and the total, from the pruned top-k. */
