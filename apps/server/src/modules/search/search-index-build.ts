@@ -8,7 +8,7 @@ import {
   type CategoryWeight,
   type SearchableProduct,
 } from "./search-scoring.js";
-import { buildNameOrder, type NameOrder } from "./search-ranking.js";
+import { buildNameOrder } from "./search-ranking.js";
 import { hasDigit, letterMask, tokenize } from "./search-text.js";
 import { TimeSlicer, sortInSlices } from "./time-slicer.js";
 
@@ -28,11 +28,6 @@ export interface SearchIndexData {
   /** Name and modelName words of each product (for the tiers): product p's name is [2p, 2p+1) of the bounds, its modelName [2p+1, 2p+2). */
   nameBounds: Int32Array;
   nameWords: Int32Array;
-  /**
-   * Name order (shorter first, then alphabetical): the tie-break. Index positions are numbered in
-   * this order, so it is the identity; kept so Ranking reads ranks the same way whatever the order.
-   */
-  nameOrder: NameOrder;
   vocabulary: ReadonlyMap<string, number>;
   wordList: readonly string[];
   /** Word ids in alphabetical order of their words, for word-start lookups. */
@@ -59,7 +54,7 @@ export async function buildSearchIndexData(given: readonly IndexedProduct[], sli
   // Index positions in name order: a position is its tie-break rank, and similar names (a
   // model's variants, colours, copies) sit in the same blocks, which the top-k bounds rely on.
   const byName = await buildNameOrder(given.map((p) => p.name), slicer);
-  const products = Array.from(byName.positions, (i) => given[i]!);
+  const products = Array.from(byName, (i) => given[i]!);
   const vocabulary = new Map<string, number>();
   const wordList: string[] = [];
   const idOf = (word: string) => {
@@ -181,8 +176,6 @@ export async function buildSearchIndexData(given: readonly IndexedProduct[], sli
     group.push(id);
     plainWordsByLength.set(word.length, group);
   });
-  const identity = Int32Array.from(products, (_, i) => i);
-  const nameOrder = { positions: identity, ranks: identity };
   return {
     ids: products.map((p) => p._id),
     weights,
@@ -190,7 +183,6 @@ export async function buildSearchIndexData(given: readonly IndexedProduct[], sli
     categoryOf,
     nameBounds,
     nameWords: Int32Array.from(nameWords),
-    nameOrder,
     vocabulary,
     wordList,
     sortedWords: Int32Array.from(sortedWords),

@@ -533,12 +533,12 @@ export class SearchIndex {
    * sold out (`offer(selector, 1)`) after them: sold out ranks last (decision 020).
    */
   private select(limit: number, soldOut: Uint8Array, total: number, offer: (selector: TopSelector, wanted: number) => void): TopResults {
-    const inStock = new TopSelector(limit, this.data.nameOrder.ranks);
+    const inStock = new TopSelector(limit);
     offer(inStock, 0);
     const positions = inStock.positions;
     const scores = inStock.scores;
     if (positions.length < limit && soldOut.length > 0) {
-      const rest = new TopSelector(limit - positions.length, this.data.nameOrder.ranks);
+      const rest = new TopSelector(limit - positions.length);
       offer(rest, 1);
       positions.push(...rest.positions);
       scores.push(...rest.scores);
@@ -837,7 +837,7 @@ export class SearchIndex {
       candidates[kept] = candidates[k]!;
       scores[kept++] = scores[k]!;
     }
-    return new Ranking(candidates.slice(0, kept), scores.slice(0, kept), this.data.ids, this.data.nameOrder);
+    return new Ranking(candidates.slice(0, kept), scores.slice(0, kept), this.data.ids);
   }
 
   private compute(query: ParsedQuery): Ranking {
@@ -862,7 +862,7 @@ export class SearchIndex {
       positions[kept] = pos;
       scores[kept++] = this.scoreOf[pos]!;
     }
-    return new Ranking(positions.slice(0, kept), scores.slice(0, kept), this.data.ids, this.data.nameOrder);
+    return new Ranking(positions.slice(0, kept), scores.slice(0, kept), this.data.ids);
   }
 
   /**

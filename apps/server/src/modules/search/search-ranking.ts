@@ -1,23 +1,17 @@
 import { TimeSlicer, sortInSlices } from "./time-slicer.js";
 
-/** Products in tie-break order, the shorter name first, then alphabetically. */
-export interface NameOrder {
-  /** Position of the product at each rank. */
-  positions: Int32Array;
-  /** Rank of the product at each position. */
-  ranks: Int32Array;
-}
-
-export async function buildNameOrder(names: readonly string[], slicer?: TimeSlicer): Promise<NameOrder> {
+/**
+ * The products' indexes in tie-break order, the shorter name first, then alphabetically. The
+ * search index numbers its positions in this order (search-index-build.ts), so between two
+ * results of equal score the lower index position wins.
+ */
+export async function buildNameOrder(names: readonly string[], slicer?: TimeSlicer): Promise<Int32Array> {
   const sorted = await sortInSlices(
     names.map((_, pos) => pos),
     (a, b) => names[a]!.length - names[b]!.length || (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : a - b),
     slicer,
   );
-  const positions = Int32Array.from(sorted);
-  const ranks = new Int32Array(names.length);
-  positions.forEach((pos, rank) => (ranks[pos] = rank));
-  return { positions, ranks };
+  return Int32Array.from(sorted);
 }
 
 /** No product sold out (a ranking asked without stock). */
@@ -40,10 +34,9 @@ export class Ranking {
     private readonly positions: Int32Array,
     private readonly scores: Float64Array,
     private readonly productIds: readonly string[],
-    private readonly order: NameOrder,
   ) {}
 
-  static readonly EMPTY = new Ranking(new Int32Array(0), new Float64Array(0), [], { positions: new Int32Array(0), ranks: new Int32Array(0) });
+  static readonly EMPTY = new Ranking(new Int32Array(0), new Float64Array(0), []);
 
   get total(): number {
     return this.positions.length;
@@ -51,7 +44,7 @@ export class Ranking {
 
   /**
    * True when result a ranks before result b (both indexes into this ranking): in stock before
-   * sold out (decision 020), then by score, then by name.
+   * sold out (decision 020), then by score, then by name (index positions are in name order).
    */
   private before(a: number, b: number): boolean {
     const oa = this.soldOut[this.positions[a]!] ?? 0;
@@ -59,7 +52,7 @@ export class Ranking {
     if (oa !== ob) return oa < ob;
     const sa = Math.round(this.scores[a]! * SCORE_STEPS);
     const sb = Math.round(this.scores[b]! * SCORE_STEPS);
-    return sa !== sb ? sa > sb : this.order.ranks[this.positions[a]!]! < this.order.ranks[this.positions[b]!]!;
+    return sa !== sb ? sa > sb : this.positions[a]! < this.positions[b]!;
   }
 
   /**
@@ -92,7 +85,7 @@ export class Ranking {
   }
 
   private sort(): { ids: string[]; positions: number[]; scores: number[] } {
-    const n = this.order.ranks.length;
+    const n = this.productIds.length;
     const m = this.positions.length;
     let maxSteps = 0;
     for (let k = 0; k < m; k++) maxSteps = Math.max(maxSteps, Math.round(this.scores[k]! * SCORE_STEPS));
@@ -101,22 +94,22 @@ export class Ranking {
       const positions = indexes.map((k) => this.positions[k]!);
       return { ids: positions.map((pos) => this.productIds[pos]!), positions, scores: indexes.map((k) => this.scores[k]!) };
     }
-    // One number per result, sold out·(maxSteps + 1)·n − score·n + name rank, sorts natively
-    // without a comparator; the name rank (unique per product) is read back from the number.
+    // One number per result, sold out·(maxSteps + 1)·n − score·n + position, sorts natively
+    // without a comparator; the position (unique, and in name order) is read back from the number.
     const scoreAt = new Float64Array(n);
     const keys = new Float64Array(m);
     const soldOutOffset = (maxSteps + 1) * n;
     for (let k = 0; k < m; k++) {
       const pos = this.positions[k]!;
       scoreAt[pos] = this.scores[k]!;
-      keys[k] = (this.soldOut[pos] ?? 0) * soldOutOffset - Math.round(this.scores[k]! * SCORE_STEPS) * n + this.order.ranks[pos]!;
+      keys[k] = (this.soldOut[pos] ?? 0) * soldOutOffset - Math.round(this.scores[k]! * SCORE_STEPS) * n + pos;
     }
     keys.sort();
     const ids = new Array<string>(m);
     const positions = new Array<number>(m);
     const scores = new Array<number>(m);
     for (let k = 0; k < m; k++) {
-      const pos = this.order.positions[((keys[k]! % n) + n) % n]!;
+      const pos = ((keys[k]! % n) + n) % n;
       ids[k] = this.productIds[pos]!;
       positions[k] = pos;
       scores[k] = scoreAt[pos]!;

@@ -60,8 +60,9 @@ export const BLOCK_ANY_WHOLE_NAME = 4;
 export const SCORE_STEPS = 10_000;
 
 /**
- * The best `limit` of the products offered, best first by (score rounded to four decimals, name
- * rank): the order Ranking uses within one stock state. Offers are cheap to refuse once full.
+ * The best `limit` of the products offered, best first by (score rounded to four decimals, index
+ * position, which is name order): the order Ranking uses within one stock state. Offers are cheap
+ * to refuse once full.
  */
 export class TopSelector {
   readonly positions: number[] = [];
@@ -73,10 +74,7 @@ export class TopSelector {
    */
   bar = -Infinity;
 
-  constructor(
-    private readonly limit: number,
-    private readonly nameRanks: Int32Array,
-  ) {}
+  constructor(private readonly limit: number) {}
 
   get full(): boolean {
     return this.positions.length >= this.limit;
@@ -107,6 +105,6 @@ export class TopSelector {
 
   private beats(steps: number, pos: number, k: number): boolean {
     const other = this.steps[k]!;
-    return steps !== other ? steps > other : this.nameRanks[pos]! < this.nameRanks[this.positions[k]!]!;
+    return steps !== other ? steps > other : pos < this.positions[k]!;
   }
 }
