@@ -124,6 +124,20 @@ describe("bad text and bad addresses", () => {
     }
   });
 
+  it("answers a path parameter past the router's 100-character limit with a 4xx in the API's shape", async () => {
+    const routes = t.app.routeTable.filter((route) => /:[A-Za-z]+|\*/.test(route.url));
+    expect(routes.length).toBeGreaterThan(30);
+    for (const route of routes) {
+      for (const auth of [{}, { cookie }]) {
+        const url = withParams(route.url, "a".repeat(101));
+        const res = await t.app.inject({ method: route.method as "GET", url, headers: auth });
+        expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBeLessThan(500);
+        expect(Object.keys(res.json()), `${route.method} ${route.url}`).toEqual(["message"]);
+      }
+    }
+  });
+
   it("answers NUL in a multipart form field with 400", async () => {
     const boundary = "----pasal-abuse";
     const body = [

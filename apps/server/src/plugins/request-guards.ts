@@ -2,12 +2,17 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { UNSAFE_TEXT_MESSAGE, findUnsafeText, isUnsafeText } from "../lib/clean-text.js";
 
 /**
- * Errors the router raises before any route or hook runs (a malformed %-escape in the path):
- * answered in the API's own shape, never with Fastify's internal code.
+ * Errors the router raises before any route or hook runs (a malformed %-escape in the path, a
+ * path parameter longer than the router's 100-character limit): answered in the API's own shape,
+ * never with Fastify's internal code.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === "FST_ERR_BAD_URL") {
     void reply.code(400).send({ message: "The address is not valid" });
+    return;
+  }
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    void reply.code(414).send({ message: "The address is too long" });
     return;
   }
   request.log.error({ err: error }, "router error");
