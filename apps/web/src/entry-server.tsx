@@ -96,6 +96,14 @@ function routerState(context: StaticHandlerContext) {
   return { loaderData: context.loaderData, actionData: context.actionData, errors };
 }
 
+/** Every path of the route table, nested ones joined: the browser tests render each on the server. */
+export function routePaths(table: RouteObject[] = routes, parent = ""): string[] {
+  return table.flatMap((route) => {
+    const here = route.path === undefined ? parent : route.path.startsWith("/") ? route.path : `${parent.replace(/\/$/, "")}/${route.path}`;
+    return [...(route.path === undefined ? [] : [here]), ...(route.children ? routePaths(route.children, here) : [])];
+  });
+}
+
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url);
   const basename = basenameFor(url.pathname);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useExternalStore } from "@/lib/use-external-store";
 
 /** Chromium's install offer (not in TypeScript's DOM library). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -66,10 +66,14 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+const INSTALLED: InstallState = { prompt: null, installed: true };
+/** What the server renders (it has no `navigator` or window) and what hydration draws first. */
+const NOT_KNOWN_YET: InstallState = { prompt: null, installed: false };
+const browserState = (): InstallState => (state.installed || isStandalone() ? INSTALLED : state);
+
 /** The install offer and whether the app is installed, kept current. */
 export function useInstallState(): InstallState {
-  const current = useSyncExternalStore(subscribe, () => state);
-  return current.installed || isStandalone() ? { prompt: null, installed: true } : current;
+  return useExternalStore(subscribe, browserState, () => NOT_KNOWN_YET);
 }
 
 /** Forgets everything captured (tests start each case clean). */

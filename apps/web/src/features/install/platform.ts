@@ -1,3 +1,5 @@
+import { useExternalStore } from "@/lib/use-external-store";
+
 export type InstallPlatform = "android" | "ios" | "other";
 
 /** Where the shopper is: Android gets Chrome's prompt; iOS installs only from Safari's Share menu. */
@@ -7,3 +9,11 @@ export function detectPlatform(userAgent = navigator.userAgent, maxTouchPoints =
   if (/iphone|ipad|ipod/i.test(userAgent) || (/macintosh/i.test(userAgent) && maxTouchPoints > 1)) return "ios";
   return "other";
 }
+
+const noSubscription = () => () => {};
+
+/**
+ * The shopper's platform for the install page: "other" in the server render and while the page
+ * hydrates (the server has no `navigator`), the browser's own answer from then on.
+ */
+export const usePlatform = (): InstallPlatform => useExternalStore(noSubscription, () => detectPlatform(), () => "other");

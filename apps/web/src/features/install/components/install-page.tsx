@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { ShoppingBag, WifiOff, Zap } from "lucide-react";
 import { promptInstall, useInstallState } from "@/lib/install-prompt";
 import { usePageMeta } from "@/lib/use-page-meta";
-import { detectPlatform } from "../platform";
+import { usePlatform } from "../platform";
 import { INSTALL_TEXTS } from "../install-texts";
 import { InstallStatus } from "./install-status";
 import { m } from "@/paraglide/messages";
@@ -20,6 +20,7 @@ export function InstallPage() {
   usePageMeta(INSTALL_TEXTS.title, m.install_meta_description());
   const { prompt, installed } = useInstallState();
   const [params] = useSearchParams();
+  const platform = usePlatform();
   const autoPrompted = useRef(false);
 
   useEffect(() => {
@@ -42,7 +43,7 @@ export function InstallPage() {
         ))}
       </ul>
       <div className="mt-8 w-full rounded-2xl bg-slate-100 px-6 py-6">
-        <InstallStatus installed={installed} canPrompt={prompt !== null} platform={detectPlatform()} onInstall={() => void promptInstall()} />
+        <InstallStatus installed={installed} canPrompt={prompt !== null} platform={platform} onInstall={() => void promptInstall()} />
       </div>
     </div>
   );
