@@ -50,6 +50,7 @@ import { registerSecurity } from "./plugins/security.js";
 import { fastifyTrustProxy } from "./lib/trust-proxy.js";
 import { collapseSlashes, frameworkErrors, registerTextGuard } from "./plugins/request-guards.js";
 import { collectRoutes } from "./plugins/route-table.js";
+import { registerPersonalAnswers } from "./plugins/personal-answers.js";
 import { registerPageRedirects } from "./plugins/page-redirects.js";
 import { registerPublicUrls } from "./plugins/public-urls.js";
 import { registerSeoFiles } from "./plugins/seo-files.js";
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, logger, presence = false, sit
   await registerSecurity(app, config);
   registerPublicUrls(app, config);
   await app.register(cookie, { secret: config.SESSION_SECRET });
+  registerPersonalAnswers(app);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: "pasal:rate:" } : {}) });
   await app.register(etag);

@@ -13,6 +13,10 @@ declare module "fastify" {
 }
 
 const resolved = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
+/** Requests whose answer was made for a signed-in user (plugins/personal-answers.ts keeps them out of caches). */
+const signedIn = new WeakSet<FastifyRequest>();
+
+export const answeredForSignedInUser = (request: FastifyRequest): boolean => signedIn.has(request);
 const replies = new WeakMap<FastifyRequest, FastifyReply>();
 
 /**
@@ -38,6 +42,7 @@ async function resolveUser(request: FastifyRequest, sessions: SessionService, co
   if (!token) return null;
   const session = await sessions.resolve(token);
   if (!session) return null;
+  signedIn.add(request);
   const reply = replies.get(request);
   if (session.renewed && session.persistent && reply) setSessionCookie(reply, config, token, session);
   return session.user;
