@@ -21,6 +21,11 @@ const PDF_OPEN_ACTION_JS = rawPdf(
 const PDF_ESCAPED_JS = rawPdf("1 0 obj<</Type/Catalog/OpenAction<</S/J#61va#53cript/#4a#53(app.alert\\(1\\))>>>>endobj");
 const PDF_LAUNCH = rawPdf("1 0 obj<</Type/Catalog/OpenAction<</S/Launch/F(cmd.exe)>>>>endobj");
 const PDF_EMBEDDED_FILE = rawPdf("1 0 obj<</Type/Catalog/Names<</EmbeddedFiles 2 0 R>>>>endobj\n2 0 obj<</Names[(a.exe) 3 0 R]>>endobj\n3 0 obj<</Type/EmbeddedFile/Length 2>>stream\nMZ\nendstream endobj");
+/** A file carried by the catalogue's associated files (/AF) through a file specification's /EF, with no EmbeddedFiles tree and no /Type on the stream. */
+const PDF_ASSOCIATED_FILE = rawPdf(
+  "1 0 obj<</Type/Catalog/Pages 2 0 R/AF[4 0 R]>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n" +
+    "4 0 obj<</Type/Filespec/F(a.exe)/UF(a.exe)/AFRelationship/Data/EF<</F 5 0 R>>>>endobj\n5 0 obj<</Length 2>>stream\nMZ\nendstream endobj",
+);
 /** Text that mentions JavaScript (a developer's résumé) is text, not an action. */
 const PDF_MENTIONS_JS = rawPdf(
   "1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/Contents 4 0 R>>endobj\n" +
@@ -114,6 +119,7 @@ describe.each(databaseKinds)("hostile uploads on %s", (kind) => {
       ["PDFs with scripts, launch actions or attached files are not accepted", PDF_ESCAPED_JS],
       ["PDFs with scripts, launch actions or attached files are not accepted", PDF_LAUNCH],
       ["PDFs with scripts, launch actions or attached files are not accepted", PDF_EMBEDDED_FILE],
+      ["PDFs with scripts, launch actions or attached files are not accepted", PDF_ASSOCIATED_FILE],
       ["PDFs with scripts, launch actions or attached files are not accepted", await pdfWithPackedScript()],
       ["The document is too large once unpacked (at most 20 MB)", PDF_OBJECT_STREAM_BOMB],
     ];

@@ -98,8 +98,10 @@ function drain(zip: ZipFile, entry: Entry): Promise<void> {
 
 // ---- PDF: parsed into objects (including those packed in compressed object streams), and
 // refused when any dictionary names an action that runs something or a file carried inside.
+// A file rides in a file specification's /EF (embedded file streams need no /Type), reached from
+// the EmbeddedFiles tree, an annotation or the catalogue's or a page's associated files (/AF).
 
-const ACTIVE_PDF_NAMES = new Set(["JavaScript", "JS", "Launch", "EmbeddedFile", "EmbeddedFiles", "FileAttachment", "RichMedia", "XFA"]);
+const ACTIVE_PDF_NAMES = new Set(["JavaScript", "JS", "Launch", "EmbeddedFile", "EmbeddedFiles", "EF", "AF", "FileAttachment", "RichMedia", "XFA"]);
 
 async function pdfProblem(data: Buffer): Promise<string | undefined> {
   // pdf-lib inflates object streams with no ceiling: bound them first with zlib's own limit.
