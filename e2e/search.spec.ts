@@ -23,6 +23,33 @@ test("a search in Nepali finds covers, says what was searched and keeps each pri
   await screenshot(page, testInfo, "search-nepali");
 });
 
+test("on a phone, no price in the search listing takes two lines, in English or Nepali", async ({ page }, testInfo) => {
+  test.skip(!isMobile(testInfo), "the listing's prices wrapped at 390 px");
+  for (const path of ["/products?search=samsung", "/ne/products?search=samsung"]) {
+    await page.goto(path);
+    await expect(page.getByRole("main").getByRole("article").first()).toBeVisible({ timeout: 20_000 });
+    // Each price's text, line by line: a text node that wraps has a box per line.
+    const wrapped = await page.getByRole("main").evaluate((main) => {
+      const found: string[] = [];
+      let prices = 0;
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        if (!/^(Rs\.|रु\.)\s/.test(text.trim())) continue;
+        prices += 1;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) found.push(text.trim());
+      }
+      return { prices, found };
+    });
+    expect(wrapped.prices, path).toBeGreaterThan(5);
+    expect(wrapped.found, path).toEqual([]);
+  }
+  await screenshot(page, testInfo, "search-listing-prices-ne");
+});
+
 test("the header box suggests whole product names", async ({ page }, testInfo) => {
   test.skip(isMobile(testInfo), "the phone header opens its box differently; the search page covers phones");
   await page.goto("/");

@@ -57,8 +57,8 @@ export function ProductCard({ product, linkState, title, priority = false }: Pro
         <ColorChips colors={product.color} />
         <div className="mt-auto space-y-1.5 pt-1">
           <div className="flex flex-wrap items-baseline gap-x-2">
-            <span className="text-base font-bold text-slate-900">{showPrice(sellingPrice)}</span>
-            {hasSaving && <s className="text-xs text-slate-500">{showPrice(originalPrice)}</s>}
+            <span className="whitespace-nowrap text-base font-bold text-slate-900">{showPrice(sellingPrice)}</span>
+            {hasSaving && <s className="whitespace-nowrap text-xs text-slate-500">{showPrice(originalPrice)}</s>}
           </div>
           <div className="flex flex-wrap items-center justify-between gap-1">
             <StarRating rating={product.rating} reviews={product.reviews} />

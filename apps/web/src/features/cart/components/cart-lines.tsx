@@ -45,7 +45,7 @@ export function CartCards({ lines, ...handlers }: CartLinesProps) {
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             <dt className="text-slate-500">{m.cart_col_price()}</dt>
-            <dd className="text-right text-slate-900">{showPrice(line.price)}</dd>
+            <dd className="whitespace-nowrap text-right text-slate-900">{showPrice(line.price)}</dd>
             {OPTION_ROWS.filter(([field]) => optionText(line, field)).map(([field, label]) => (
               <Fragment key={field}>
                 <dt className="text-slate-500">{label()}</dt>

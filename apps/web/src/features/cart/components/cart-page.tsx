@@ -62,7 +62,7 @@ export function CartPage() {
         <div className="ml-auto w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <div className="flex items-baseline justify-between">
             <span className="text-base font-semibold text-slate-700">{m.cart_grand_total()}</span>
-            <span className="text-xl font-extrabold text-slate-900" aria-label={m.cart_grand_total_label()}>
+            <span className="whitespace-nowrap text-xl font-extrabold text-slate-900" aria-label={m.cart_grand_total_label()}>
               {showPrice(cartTotal(lines))}
             </span>
           </div>

@@ -53,7 +53,7 @@ export function OrderSummary({ lines, total, conflict, children }: OrderSummaryP
       <dl className="mt-2 space-y-2 border-t border-slate-100 pt-4 text-sm">
         <div className="flex justify-between">
           <dt className="text-slate-600">{m.checkout_subtotal()}</dt>
-          <dd className="font-medium text-slate-900">{showPrice(total)}</dd>
+          <dd className="whitespace-nowrap font-medium text-slate-900">{showPrice(total)}</dd>
         </div>
         <div className="flex justify-between">
           <dt className="text-slate-600">{m.checkout_delivery()}</dt>
@@ -61,7 +61,7 @@ export function OrderSummary({ lines, total, conflict, children }: OrderSummaryP
         </div>
         <div className="flex justify-between border-t border-slate-100 pt-3 text-base">
           <dt className="font-bold text-slate-900">{m.checkout_total()}</dt>
-          <dd className="font-bold text-slate-900">{showPrice(total)}</dd>
+          <dd className="whitespace-nowrap font-bold text-slate-900">{showPrice(total)}</dd>
         </div>
       </dl>
       <ul className="mt-4 space-y-2 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">

@@ -27,7 +27,7 @@ export function BannerSlide({ product }: { product: ProductSummary }) {
         <h2 className="mt-1 line-clamp-2 text-lg font-extrabold leading-snug text-slate-900 sm:text-2xl">{product.name}</h2>
         <p className="mt-1 text-sm text-slate-600">{truncate(product.description, BANNER_TAGLINE_MAX)}</p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <span className="text-base font-bold text-slate-900 sm:text-lg">{showPrice(product.sellingPrice)}</span>
+          <span className="whitespace-nowrap text-base font-bold text-slate-900 sm:text-lg">{showPrice(product.sellingPrice)}</span>
           <DiscountBadge sellingPrice={product.sellingPrice} originalPrice={product.originalPrice} />
         </div>
       </div>

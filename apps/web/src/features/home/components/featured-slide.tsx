@@ -22,7 +22,7 @@ export function FeaturedSlide({ product, priority = false }: { product: ProductS
         <p className="mt-3 text-sm text-brand-100 sm:hidden">{truncate(product.description, FEATURED_DESCRIPTION_MAX_NARROW)}</p>
         <p className="mt-3 hidden text-base text-brand-100 sm:block">{truncate(product.description, FEATURED_DESCRIPTION_MAX)}</p>
         <div className="mt-5 flex flex-wrap items-center gap-3">
-          <span className="text-2xl font-bold">{showPrice(product.sellingPrice)}</span>
+          <span className="whitespace-nowrap text-2xl font-bold">{showPrice(product.sellingPrice)}</span>
           <DiscountBadge sellingPrice={product.sellingPrice} originalPrice={product.originalPrice} />
         </div>
         <Link

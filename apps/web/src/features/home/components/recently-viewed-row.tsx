@@ -25,7 +25,7 @@ export function RecentlyViewedRow() {
                 <ProductImage src={item.images[0]?.url} sizes="128px" alt="" className="size-4/5 object-contain" />
               </span>
               <span className="mt-2 line-clamp-2 text-xs font-semibold text-slate-800 group-hover:text-brand-700 sm:text-sm">{item.name}</span>
-              <span className="mt-auto pt-1 text-sm font-bold text-slate-900">{showPrice(item.sellingPrice)}</span>
+              <span className="mt-auto whitespace-nowrap pt-1 text-sm font-bold text-slate-900">{showPrice(item.sellingPrice)}</span>
             </Link>
           </li>
         ))}

@@ -10,10 +10,10 @@ export function PriceBlock({ product, price, showSaving }: PriceBlockProps) {
   const saving = showSaving && original !== undefined && original > price;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <span className="text-3xl font-extrabold tracking-tight text-slate-900">{showPrice(price)}</span>
+      <span className="whitespace-nowrap text-3xl font-extrabold tracking-tight text-slate-900">{showPrice(price)}</span>
       {saving && (
         <>
-          <s className="text-base text-slate-500">{showPrice(original)}</s>
+          <s className="whitespace-nowrap text-base text-slate-500">{showPrice(original)}</s>
           <DiscountBadge sellingPrice={price} originalPrice={original} className="text-sm" />
         </>
       )}

@@ -36,9 +36,9 @@ export function ProductRow({ product, title, linkState }: ProductRowProps) {
         <p className="hidden text-sm text-slate-600 sm:line-clamp-2">{product.description}</p>
         <ColorChips colors={product.color} />
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1">
-          <span className="flex items-baseline gap-2">
-            <span className="text-lg font-bold text-slate-900">{showPrice(sellingPrice)}</span>
-            {hasSaving && <s className="text-xs text-slate-500">{showPrice(originalPrice)}</s>}
+          <span className="flex flex-wrap items-baseline gap-x-2">
+            <span className="whitespace-nowrap text-lg font-bold text-slate-900">{showPrice(sellingPrice)}</span>
+            {hasSaving && <s className="whitespace-nowrap text-xs text-slate-500">{showPrice(originalPrice)}</s>}
           </span>
           <StarRating rating={product.rating} reviews={product.reviews} />
           <StockStatus stock={product.stock} />

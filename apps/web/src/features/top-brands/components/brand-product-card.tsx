@@ -33,7 +33,7 @@ export function BrandProductCard({ product }: { product: BrandProduct }) {
         <p className="line-clamp-2 text-xs text-slate-500 sm:text-sm">{product.description}</p>
         <ColorChips colors={product.color} />
         <div className="mt-auto space-y-1.5 pt-1">
-          <p className="text-base font-bold text-slate-900">{showPrice(product.sellingPrice)}</p>
+          <p className="whitespace-nowrap text-base font-bold text-slate-900">{showPrice(product.sellingPrice)}</p>
           <div className="flex flex-wrap items-center justify-between gap-1">
             <StockStatus stock={product.stock} />
             <StarRating rating={product.rating} reviews={product.reviews} />
