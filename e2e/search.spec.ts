@@ -39,7 +39,7 @@ test("on a phone, no price in the search listing takes two lines, in English or 
         prices += 1;
         const range = document.createRange();
         range.selectNodeContents(node);
-        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        const lines = new Set(Array.from(range.getClientRects()).filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
         if (lines.size > 1) found.push(text.trim());
       }
       return { prices, found };

@@ -74,12 +74,19 @@ test("the home page carries the Organization and listings are rendered with thei
   expect(nepali.html.includes('href="/ne/products')).toBe(true);
 });
 
-test("unknown pages and products answer 404 with the Not Found page", async ({ request }) => {
-  for (const path of ["/no-such-page", "/products/no-such-phone-at-all", "/product/00000000-0000-0000-0000-000000000000", "/ne/nothing-here"]) {
+test("unknown pages answer 404 with the Not Found page, unknown products with the product page's own message", async ({ request }) => {
+  const cases = [
+    ["/no-such-page", "Oops! Page Not Found"],
+    ["/ne/nothing-here", "माफ गर्नुहोस्! पृष्ठ भेटिएन"],
+    // Spec part 2: a missing product shows "Product not found" (the Nepali page says it in Nepali, decision 024).
+    ["/products/no-such-phone-at-all", "<h1 class=\"text-2xl font-bold text-slate-900\">Product not found</h1>"],
+    ["/product/00000000-0000-0000-0000-000000000000", "Product not found</h1>"],
+    ["/ne/products/no-such-phone-at-all", "उत्पादन भेटिएन</h1>"],
+  ] as const;
+  for (const [path, text] of cases) {
     const { status, html } = await rawHtml(request, path);
     expect(status, path).toBe(404);
-    // The Nepali page says it in Nepali (decision 024).
-    expect(html.includes(path.startsWith("/ne/") ? "माफ गर्नुहोस्! पृष्ठ भेटिएन" : "Oops! Page Not Found"), path).toBe(true);
+    expect(html.includes(text), path).toBe(true);
     expect(html.includes('<meta name="robots" content="noindex" />'), path).toBe(true);
   }
   // A missing file is a plain 404, never a page.

@@ -1,12 +1,14 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { PRODUCT_NOT_FOUND, ProductNotFound } from "@/features/product-detail/components/product-not-found";
 import { m } from "@/paraglide/messages";
 import { NotFoundPage } from "./not-found";
 
 /** Last line of defence when a screen throws while rendering. */
 export function RouteError() {
   const error = useRouteError();
-  // The server renderer answers an unknown product with a 404 (app/ssr/route-data.ts).
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // The server renderer answers an unknown product with a 404 (app/ssr/route-data.ts), which shows
+  // the product page's own message (spec part 2); any other 404 is the Not Found page.
+  if (isRouteErrorResponse(error) && error.status === 404) return error.data === PRODUCT_NOT_FOUND ? <ProductNotFound /> : <NotFoundPage />;
   const message = isRouteErrorResponse(error)
     ? error.statusText
     : error instanceof Error

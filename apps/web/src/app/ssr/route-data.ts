@@ -8,6 +8,7 @@ import { FALLBACK_SHOP_NAME, shopInfoQueryOptions } from "@/lib/queries/get-shop
 import { bannersQueryOptions } from "@/features/home/api/get-banners";
 import { featuredQueryOptions } from "@/features/home/api/get-featured";
 import { productQueryOptions } from "@/features/product-detail/api/get-product";
+import { PRODUCT_NOT_FOUND } from "@/features/product-detail/components/product-not-found";
 import { GALLERY_SIZES } from "@/features/product-detail/gallery-sizes";
 import { productListingQueryOptions } from "@/features/products/api";
 import { filtersFromParams, listingQuery } from "@/features/products/filters";
@@ -47,15 +48,15 @@ const staticPage = (title: () => string, description: () => string): RouteData =
   head: ({ shop }) => ({ title: titled(title(), shop), description: description() }),
 });
 
-/** A 404 answer React Router carries to the route's error element (the Not Found page). */
-const notFound = () => data("Not Found", { status: 404 });
+/** A 404 answer React Router carries to the route's error element (the Not Found page, or the product's own). */
+const notFound = (what = "Not Found") => data(what, { status: 404 });
 
 const loadProduct: RouteData["load"] = async ({ queryClient, params }) => {
   const key = params.modelName ?? params.id ?? "";
   try {
     await queryClient.fetchQuery(productQueryOptions(key));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw notFound();
+    if (error instanceof ApiError && error.status === 404) throw notFound(PRODUCT_NOT_FOUND);
     throw error;
   }
 };
@@ -65,7 +66,7 @@ const productOf = ({ queryClient, params }: RouteDataArgs) =>
 
 function productHead(args: RouteDataArgs & { shop: ShopInfo | undefined }): PageHead {
   const product = productOf(args);
-  if (!product) return { title: titled(m.common_page_not_found(), args.shop), description: defaultDescription(), noindex: true };
+  if (!product) return { title: titled(m.product_not_found(), args.shop), description: defaultDescription(), noindex: true };
   const description = (product.shortDescription || product.description).slice(0, 160) || defaultDescription();
   const image = product.images[0]?.url;
   const path = productPath(product.modelName);
