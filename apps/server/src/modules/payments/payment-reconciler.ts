@@ -69,7 +69,7 @@ export class PaymentReconciler {
     for (const attempt of await this.due(now)) {
       try {
         summary.checked++;
-        if ((await this.payments.refresh(attempt)) === "paid") summary.paid++;
+        if ((await this.payments.refresh(attempt, now)) === "paid") summary.paid++;
         answered.add(attempt.id);
       } catch (error) {
         summary.unreachable++;
@@ -81,10 +81,13 @@ export class PaymentReconciler {
     const overdue = await this.db.select({ id: orders.id }).from(orders)
       .where(and(ne(orders.paymentMethod, "cod"), eq(orders.paymentStatus, "pending"), eq(orders.status, "processing"), lt(orders.createdAt, deadline)))
       .orderBy(asc(orders.createdAt)).limit(BATCH);
-    // An order with an open attempt the gateway did not answer about in this run waits for the next.
-    const unsure = new Set(overdue.length === 0 ? [] : (await this.db.select({ id: paymentAttempts.id, orderId: paymentAttempts.orderId }).from(paymentAttempts)
-      .where(and(inArray(paymentAttempts.orderId, overdue.map((o) => o.id)), inArray(paymentAttempts.status, [...OPEN_ATTEMPTS]))))
-      .filter((a) => !answered.has(a.id)).map((a) => a.orderId));
+    // An order still holding open attempts of which none was answered in this run (unreachable, or
+    // past the batch) waits for the next. Only its newest open attempt is asked: with several open
+    // from before the one-open-attempt rule, the older ones are asked once closed.
+    const stillOpen = overdue.length === 0 ? [] : await this.db.select({ id: paymentAttempts.id, orderId: paymentAttempts.orderId }).from(paymentAttempts)
+      .where(and(inArray(paymentAttempts.orderId, overdue.map((o) => o.id)), inArray(paymentAttempts.status, [...OPEN_ATTEMPTS])));
+    const answeredOrders = new Set(stillOpen.filter((a) => answered.has(a.id)).map((a) => a.orderId));
+    const unsure = new Set(stillOpen.filter((a) => !answeredOrders.has(a.orderId)).map((a) => a.orderId));
     for (const { id } of overdue) {
       if (unsure.has(id)) continue;
       if (await this.cancelUnpaid(id)) summary.cancelled.push(id);

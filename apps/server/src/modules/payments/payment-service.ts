@@ -137,7 +137,7 @@ export class PaymentService {
       return { orderId: attempt.orderId, outcome: "pending" };
     }
     if (reading.claimsPaid && verdict.state !== "completed" && verdict.state !== "pending") {
-      await this.record(attempt.id, verdict.raw, { checked: true });
+      await this.record(attempt.id, verdict.raw, { checkedAt: new Date() });
       this.log.warn({ provider: method, attempt: attempt.reference, state: verdict.state }, "payment return claims a payment the gateway does not confirm");
       return { orderId: attempt.orderId, outcome: "forged" };
     }
@@ -149,12 +149,12 @@ export class PaymentService {
    * answer (the reconciliation job). A closed attempt the gateway calls completed is recorded like
    * any payment: it pays the order, or becomes money owed (markPaid).
    */
-  async refresh(attempt: AttemptRow): Promise<PaymentReturnOutcome> {
+  async refresh(attempt: AttemptRow, now = new Date()): Promise<PaymentReturnOutcome> {
     try {
-      return await this.apply(attempt, await this.providers[attempt.provider].check(attempt), false);
+      return await this.apply(attempt, await this.providers[attempt.provider].check(attempt), false, now);
     } catch (error) {
       // Asked, even if unanswered: the next run asks the attempts waiting longest first.
-      await this.db.update(paymentAttempts).set({ lastCheckedAt: new Date() }).where(eq(paymentAttempts.id, attempt.id));
+      await this.db.update(paymentAttempts).set({ lastCheckedAt: now }).where(eq(paymentAttempts.id, attempt.id));
       throw error;
     }
   }
@@ -163,8 +163,8 @@ export class PaymentService {
    * Moves the attempt as the gateway says. `open` (no payment known yet) closes the attempt only
    * when the shopper came back from the gateway without paying.
    */
-  private async apply(attempt: AttemptRow, verdict: GatewayVerdict, abandoned: boolean): Promise<PaymentReturnOutcome> {
-    await this.record(attempt.id, verdict.raw, { checked: true });
+  private async apply(attempt: AttemptRow, verdict: GatewayVerdict, abandoned: boolean, now = new Date()): Promise<PaymentReturnOutcome> {
+    await this.record(attempt.id, verdict.raw, { checkedAt: now });
     switch (verdict.state) {
       case "completed":
         if (verdict.amountPaisa !== null && verdict.amountPaisa !== attempt.amountPaisa) {
@@ -240,11 +240,11 @@ export class PaymentService {
   }
 
   /** Keeps one more answer (the last RAW_KEPT only), counting a browser return or stamping a gateway check. */
-  private async record(attemptId: string, raw: unknown, what: { returned?: boolean; checked?: boolean }): Promise<void> {
+  private async record(attemptId: string, raw: unknown, what: { returned?: boolean; checkedAt?: Date }): Promise<void> {
     await this.db.update(paymentAttempts).set({
       raw: appended(raw),
       ...(what.returned ? { returnCount: sql`${paymentAttempts.returnCount} + 1` } : {}),
-      ...(what.checked ? { lastCheckedAt: new Date() } : {}),
+      ...(what.checkedAt ? { lastCheckedAt: what.checkedAt } : {}),
       updatedAt: new Date(),
     }).where(eq(paymentAttempts.id, attemptId));
   }
