@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { paymentAttempts, products } from "../src/db/schema/index.js";
 import { MAX_ATTEMPTS_PER_ORDER } from "../src/modules/payments/payment-service.js";
 import { member } from "./admin-helpers.js";
+import { randomIp } from "./auth-helpers.js";
 import { databaseKinds } from "./helpers.js";
 import {
   assertMoneyInvariant, attemptsOf, followReturn, moneyOf, openKhaltiPage, orderAs, orderRow, payAgain, paymentWorld, placeOrder, postEsewaForm,
@@ -210,5 +211,29 @@ describe.each(databaseKinds)("every rupee received is kept, refunded or owed, on
     const privacy = await placeOrder(w.t, { productId: glass._id, color, model, variant: "Privacy", bundle: "3x", quantity: 2 }, "cod", shopper);
     expect(privacy.body.order.totalAmount).toBe(6600);
     expect(await stockOf(w.t, glass._id)).toEqual({ stock: 21, sold: 9 });
+  });
+});
+
+describe.each(databaseKinds)("Pay now limits shared by instances through Redis (%s)", (kind) => {
+  it("counts one order's calls across two instances", async () => {
+    const w = await paymentWorld(kind, { REDIS_URL: "redis://127.0.0.1:6379" });
+    const { buildApp } = await import("../src/app.js");
+    const other = await buildApp({ config: w.t.config, database: w.t.database, logger: false });
+    try {
+      const product = await productWhere(w.t, colorOnly);
+      const line = { productId: product._id, ...firstOptions(product), quantity: 1 };
+      await setStock(w.t, line.productId, 10, 0);
+      const { body, shopper } = await placeOrder(w.t, line, "esewa");
+      const answers: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const app = i % 2 === 0 ? w.t.app : other;
+        answers.push((await app.inject({ method: "POST", url: `/api/orders/${body.order._id}/pay`, headers: { cookie: shopper.cookie }, remoteAddress: randomIp() })).statusCode);
+      }
+      expect(answers).toEqual([...Array(10).fill(200), 429, 429]);
+      await assertMoneyInvariant(w.t.database);
+    } finally {
+      await other.close();
+      await w.close();
+    }
   });
 });
