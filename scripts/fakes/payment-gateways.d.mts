@@ -14,6 +14,7 @@ export interface FakeEsewa {
   state: { down: boolean; statusChecks: number };
   pay(uuid: string): string | null;
   cancel(uuid: string): string | null;
+  completeLater(uuid: string): boolean;
   setStatus(uuid: string, status: string): void;
   signData(data: Record<string, string> & { signed_field_names: string }, key?: string): string;
   close(): Promise<void>;
@@ -27,15 +28,18 @@ export interface FakeKhaltiPayment {
   return_url: string;
   purchase_order_id: string;
   purchase_order_name: string;
+  /** Paisa refunded through the refund API so far. */
+  refunded?: number;
 }
 export interface FakeKhalti {
   url: string;
   apiUrl: string;
   secretKey: string;
   payments: Map<string, FakeKhaltiPayment>;
-  state: { down: boolean; lookups: number };
+  state: { down: boolean; lookups: number; refunds: number };
   pay(pidx: string): string | null;
   cancel(pidx: string): string | null;
+  completeLater(pidx: string): boolean;
   setStatus(pidx: string, status: string): void;
   reportAmount(pidx: string, paisa: number): void;
   close(): Promise<void>;

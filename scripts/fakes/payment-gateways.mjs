@@ -106,6 +106,11 @@ export async function startFakeEsewa({ port = 0, productCode = "EPAYTEST", secre
         const location = url.pathname === "/fake/pay" ? control.pay(uuid) : control.cancel(uuid);
         return location ? redirect(res, location) : send(res, 404, "<p>Unknown transaction</p>", "text/html");
       }
+      // Test control: the shopper pays in a tab still open after cancelling (no browser return follows).
+      if (req.method === "POST" && url.pathname === "/fake/complete-later") {
+        const uuid = new URLSearchParams(await readBody(req)).get("transaction_uuid");
+        return control.completeLater(uuid) ? send(res, 200, { status: "COMPLETE" }) : send(res, 404, { error_message: "Unknown transaction" });
+      }
       if (req.method === "GET" && url.pathname.replace(/\/$/, "") === "/api/epay/transaction/status") {
         state.statusChecks++;
         const uuid = url.searchParams.get("transaction_uuid") ?? "";
@@ -150,6 +155,10 @@ export async function startFakeEsewa({ port = 0, productCode = "EPAYTEST", secre
       t.status = "CANCELED";
       return t.failure_url;
     },
+    /** The payment completes after the shopper left (cancelled, or the failure URL): no return. */
+    completeLater(uuid) {
+      return control.pay(uuid) !== null;
+    },
     setStatus(uuid, status) {
       transactions.get(uuid).status = status;
     },
@@ -170,7 +179,7 @@ export async function startFakeEsewa({ port = 0, productCode = "EPAYTEST", secre
 export async function startFakeKhalti({ port = 0, secretKey = "fake-khalti-secret-key" } = {}) {
   /** pidx → { amount, status, transaction_id, return_url, purchase_order_id, purchase_order_name } */
   const payments = new Map();
-  const state = { down: false, lookups: 0 };
+  const state = { down: false, lookups: 0, refunds: 0 };
 
   const server = createServer(async (req, res) => {
     if (state.down) return req.socket.destroy();
@@ -205,6 +214,38 @@ export async function startFakeKhalti({ port = 0, secretKey = "fake-khalti-secre
           const answer = { pidx: body.pidx, total_amount: p.reportedAmount ?? p.amount, status: p.status, transaction_id: p.transaction_id, fee: 0, refunded: p.status === "Refunded" };
           return send(res, ["Expired", "User canceled"].includes(p.status) ? 400 : 200, answer);
         }
+      }
+      // Khalti's refund API: POST /api/merchant-transaction/{transaction_id}/refund/ with the secret
+      // key; no body refunds all that is left, `{ amount }` (paisa) a part of it.
+      const refund = req.method === "POST" ? /^\/api\/merchant-transaction\/([^/]+)\/refund$/.exec(path) : null;
+      if (refund) {
+        if (req.headers.authorization !== `Key ${secretKey}`) return send(res, 401, { detail: "Invalid token.", status_code: 401 });
+        state.refunds++;
+        const transactionId = decodeURIComponent(refund[1]);
+        const found = [...payments.values()].find((p) => p.transaction_id === transactionId);
+        if (!found || !["Completed", "Partially Refunded"].includes(found.status)) {
+          return send(res, 400, { detail: "This transaction cannot be refunded.", error_key: "validation_error" });
+        }
+        const text = await readBody(req);
+        let body = {};
+        try {
+          body = text ? JSON.parse(text) : {};
+        } catch {
+          return send(res, 400, { detail: "JSON parse error", error_key: "validation_error" });
+        }
+        const left = found.amount - (found.refunded ?? 0);
+        const amount = body.amount === undefined ? left : body.amount;
+        if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+          return send(res, 400, { amount: [`Refund amount must be between 1 and ${left} paisa.`], error_key: "validation_error" });
+        }
+        found.refunded = (found.refunded ?? 0) + amount;
+        found.status = found.refunded === found.amount ? "Refunded" : "Partially Refunded";
+        return send(res, 200, { detail: "Transaction refund successful.", refunded: amount });
+      }
+      // Test control: the shopper pays in a tab still open after cancelling (no browser return follows).
+      if (req.method === "POST" && path === "/fake/complete-later") {
+        const pidx = new URLSearchParams(await readBody(req)).get("pidx");
+        return control.completeLater(pidx) ? send(res, 200, { status: "Completed" }) : send(res, 404, { detail: "Not found." });
       }
       if (req.method === "GET" && path === "/pay") {
         const pidx = url.searchParams.get("pidx") ?? "";
@@ -255,6 +296,10 @@ export async function startFakeKhalti({ port = 0, secretKey = "fake-khalti-secre
       if (!p) return null;
       p.status = "User canceled";
       return returnTo(pidx, p);
+    },
+    /** The payment completes after the shopper cancelled: Completed with a transaction id, no return. */
+    completeLater(pidx) {
+      return control.pay(pidx) !== null;
     },
     setStatus(pidx, status) {
       payments.get(pidx).status = status;

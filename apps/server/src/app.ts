@@ -144,7 +144,7 @@ export async function buildApp({ config, database, logger, presence = false, sit
       await api.register(chatRoutes, { chat: services.chat, config, uploads: services.uploads });
       await api.register(chatAdminRoutes, { chat: services.chat });
       await api.register(adminMeRoutes, { audit: services.audit });
-      await api.register(adminOrderRoutes, { db: database.db, adminOrders: services.adminOrders });
+      await api.register(adminOrderRoutes, { db: database.db, adminOrders: services.adminOrders, refunds: services.refunds });
       await api.register(dashboardRoutes, { dashboard: services.dashboard });
       await api.register(invoiceRoutes, { invoices: services.invoices, orders: services.orders });
       await api.register(staffRoutes, { config, staff: services.staff, sessions: services.sessions });

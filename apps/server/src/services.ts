@@ -18,6 +18,7 @@ import { EsewaProvider } from "./modules/payments/esewa-provider.js";
 import { KhaltiProvider } from "./modules/payments/khalti-provider.js";
 import { PaymentReconciler } from "./modules/payments/payment-reconciler.js";
 import { PaymentService } from "./modules/payments/payment-service.js";
+import { RefundService } from "./modules/payments/refund-service.js";
 import { WishlistService } from "./modules/wishlist/wishlist-service.js";
 import { ContactService } from "./modules/contact/contact-service.js";
 import { TestimonialService } from "./modules/content/testimonial-service.js";
@@ -62,7 +63,8 @@ export function createServices(config: Config, database: Database, log: FastifyB
     "order.confirmation": ({ orderId }) => jobOrders.mailConfirmation(orderId),
     "reco.record": ({ userId, productId, kind }) => jobReco.record(userId, productId, kind),
   }, log);
-  const payments = new PaymentService(db, { esewa: new EsewaProvider(config), khalti: new KhaltiProvider(config) }, log);
+  const khalti = new KhaltiProvider(config);
+  const payments = new PaymentService(db, { esewa: new EsewaProvider(config), khalti }, log);
   const orderLive = new OrderLive();
   const reviews = new ReviewService(db, catalog, log);
   const uploads = createFileStore(config);
@@ -86,6 +88,8 @@ export function createServices(config: Config, database: Database, log: FastifyB
     /** Online payment and its reconciliation job (issue 12, decision 014). */
     payments,
     paymentReconciler: new PaymentReconciler(db, payments, catalog, config.PAYMENT_WINDOW_MINUTES, log),
+    /** Refunds from the back office (decision 029). */
+    refunds: new RefundService(db, khalti, mailer, log, shopName),
     resets: new PasswordResetService(
       db, users, sessions, mailer, config, log,
       new FailureCounter(redis, "verify-code", MAX_WRONG_CODES_PER_SOURCE, 15),

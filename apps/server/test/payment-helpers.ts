@@ -1,8 +1,9 @@
 import type { PaymentRedirect } from "@pasal/shared";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { startFakeEsewa, startFakeKhalti, type FakeEsewa, type FakeKhalti } from "../../../scripts/fakes/payment-gateways.mjs";
 import { orders, paymentAttempts } from "../src/db/schema/index.js";
+import type { Database } from "../src/db/client.js";
 import { createTestApp, type DatabaseKind, type TestApp } from "./helpers.js";
 import { checkoutBody, newShopper, type Shopper } from "./shopping-helpers.js";
 
@@ -97,4 +98,54 @@ export async function payAgain(t: TestApp, shopper: Shopper, orderId: string, pa
     method: "POST", url: `/api/orders/${orderId}/pay`, headers: { cookie: shopper.cookie },
     ...(paymentMethod ? { payload: { paymentMethod } } : {}),
   });
+}
+
+interface OrderMoney {
+  order: string;
+  received: number;
+  kept: number;
+  refunded: number;
+  owed: number;
+}
+
+/**
+ * The money invariant (decision 029), per order, from the database alone:
+ *   received = kept + refunded + owed
+ * received: completed gateway attempts, or a cash-on-delivery order's total once collected
+ * (payment status completed or refunded); refunded: succeeded refund rows (and the order's
+ * refunded_paisa agrees); owed: refund_due_paisa; kept: a paid order that stands keeps its total
+ * less the refunds not taken from money owed, a cancelled or returned one keeps nothing.
+ * Every order is checked on its own, so a wrong order cannot hide behind another.
+ */
+export async function assertMoneyInvariant(database: Pick<Database, "db">): Promise<OrderMoney[]> {
+  const result = await database.db.execute(sql`
+    select o.order_number as "order", o.status, o.payment_method as "method", o.payment_status as "paymentStatus",
+      o.total_paisa::int as "total", coalesce(o.refund_due_paisa, 0)::int as "owed", o.refunded_paisa::int as "refundedColumn",
+      (select coalesce(sum(a.amount_paisa), 0)::int from payment_attempts a where a.order_id = o.id and a.status = 'completed') as "gateway",
+      (select coalesce(sum(r.amount_paisa), 0)::int from refunds r where r.order_id = o.id and r.status = 'succeeded') as "refunded",
+      (select coalesce(sum(r.amount_paisa - r.from_owed_paisa), 0)::int from refunds r where r.order_id = o.id and r.status = 'succeeded') as "refundedFromKept"
+    from orders o`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const money: OrderMoney[] = [];
+  const broken: string[] = [];
+  for (const row of rows) {
+    const n = (key: string) => Number(row[key]);
+    const paid = row.paymentStatus === "completed" || row.paymentStatus === "refunded";
+    const received = row.method === "cod" ? (paid ? n("total") : 0) : n("gateway");
+    const stands = row.status !== "cancelled" && row.status !== "returned";
+    const kept = paid && stands ? n("total") - n("refundedFromKept") : 0;
+    const entry = { order: String(row.order), received, kept, refunded: n("refunded"), owed: n("owed") };
+    money.push(entry);
+    if (received !== kept + entry.refunded + entry.owed || n("refundedColumn") !== entry.refunded || kept < 0) {
+      broken.push(`${entry.order} (${String(row.status)}, ${String(row.paymentStatus)}): received ${received} ≠ kept ${kept} + refunded ${entry.refunded} + owed ${entry.owed}` +
+        (n("refundedColumn") !== entry.refunded ? `; refunded_paisa says ${n("refundedColumn")}` : ""));
+    }
+  }
+  expect(broken, "every rupee received is kept, refunded or owed").toEqual([]);
+  return money;
+}
+
+/** The invariant's figures for one order, in paisa. */
+export async function moneyOf(database: Pick<Database, "db">, orderNumber: string): Promise<OrderMoney> {
+  return (await assertMoneyInvariant(database)).find((m) => m.order === orderNumber)!;
 }

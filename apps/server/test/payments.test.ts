@@ -1,8 +1,8 @@
 import { PAYMENT_MESSAGES } from "@pasal/shared";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, databaseKinds } from "./helpers.js";
 import {
-  attemptsOf, followReturn, openKhaltiPage, orderAs, orderRow, payAgain, paymentWorld, placeOrder, postEsewaForm, type PaymentWorld,
+  assertMoneyInvariant, attemptsOf, followReturn, openKhaltiPage, orderAs, orderRow, payAgain, paymentWorld, placeOrder, postEsewaForm, type PaymentWorld,
 } from "./payment-helpers.js";
 import { colorOnly, firstOptions, newShopper, productWhere, setStock, stockOf } from "./shopping-helpers.js";
 
@@ -17,6 +17,8 @@ describe.each(databaseKinds)("online payment with eSewa and Khalti on %s", (kind
     line = { productId, ...firstOptions(product), quantity: 1 };
   });
   afterAll(() => w.close());
+  // Every payment test ends with every rupee received kept, refunded or owed (decision 029).
+  afterEach(() => assertMoneyInvariant(w.t.database));
   beforeEach(async () => {
     w.esewa.state.down = false;
     w.khalti.state.down = false;
@@ -276,6 +278,7 @@ describe("a shop without Khalti keys", () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(PAYMENT_MESSAGES.unavailable("Khalti"));
       expect(await stockOf(t, product._id)).toEqual({ stock: 5, sold: 0 });
+      await assertMoneyInvariant(t.database);
     } finally {
       await t.close();
     }

@@ -64,8 +64,44 @@ export const adminOrderListSchema = z.object({ items: z.array(adminOrderRowSchem
 
 const personSchema = z.object({ id: z.string(), fullName: z.string(), email: z.string() }).nullable();
 
+/** How money goes back (decision 029): Khalti through its refund API, the others by hand with a reference. */
+export const REFUND_METHODS = ["khalti", "esewa", "cod", "bank_transfer"] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
+export const REFUND_METHOD_NAMES: Record<RefundMethod, string> = {
+  khalti: "Khalti",
+  esewa: "eSewa",
+  cod: "Cash",
+  bank_transfer: "Bank transfer",
+};
+
+/** POST /api/admin/orders/:orderId/refunds: rupees; a method other than Khalti needs the reference of the refund made by hand. */
+export const refundRequestSchema = z.object({
+  amount: z.number().positive("The amount must be more than zero").max(10_000_000).multipleOf(0.01, "Give the amount in rupees with at most two decimals"),
+  reason: z.string().trim().min(1, "Say why the money is refunded").max(500),
+  method: z.enum(REFUND_METHODS).optional(),
+  reference: z.string().trim().max(200).optional(),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+export const adminRefundSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  method: z.enum(REFUND_METHODS),
+  reference: z.string(),
+  reason: z.string(),
+  status: z.enum(["pending", "succeeded", "failed"]),
+  by: personSchema,
+  at: z.string(),
+});
+export type AdminRefund = z.infer<typeof adminRefundSchema>;
+
 /** GET /api/admin/orders/:orderId: the order as the shopper sees it, plus what the shop needs. */
 export const adminOrderDetailSchema = orderSchema.extend({
+  /** Rupees received for the order (every completed payment, cash once delivered), and what may still be refunded. */
+  receivedAmount: z.number(),
+  refundableAmount: z.number(),
+  refunds: z.array(adminRefundSchema),
   version: z.number(),
   carrier: z.string().nullable(),
   refundDueAmount: z.number().nullable(),

@@ -82,6 +82,17 @@ export function packSize(bundle: string | null | undefined): number {
   return Number.isFinite(count) && count > 0 ? count : 1;
 }
 
+/**
+ * The price of one line unit in paisa (decision 029): with a pack chosen, the pack's price moved
+ * by the chosen variant's difference from the selling price for every item in the pack (packs
+ * are priced for the product's selling price); else the variant's price; else the selling price.
+ * Storefront, cart, checkout and order line all price this way; the stock taken is the pack's items.
+ */
+export function unitPricePaisa(sellingPaisa: number, variantPaisa: number | undefined, pack: { bundle: string; pricePaisa: number } | undefined): number {
+  if (!pack) return variantPaisa ?? sellingPaisa;
+  return Math.max(0, pack.pricePaisa + (variantPaisa === undefined ? 0 : packSize(pack.bundle) * (variantPaisa - sellingPaisa)));
+}
+
 /** How many of a line's unit the product's stock covers (whole packs for a pack line). */
 export function lineStock(productStock: number, bundle: string | null | undefined): number {
   return Math.max(0, Math.floor(productStock / packSize(bundle)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addToCartRequestSchema, cartItemInputSchema, cartLineKeyOf, cartLineKeySchema, cartTotal, lineCap, lineStock, packSize, sameLine } from "./cart.js";
+import { addToCartRequestSchema, cartItemInputSchema, cartLineKeyOf, cartLineKeySchema, cartTotal, lineCap, lineStock, packSize, sameLine, unitPricePaisa } from "./cart.js";
 import { checkoutRequestSchema } from "./order.js";
 
 describe("cart rules", () => {
@@ -77,5 +77,17 @@ describe("cartLineKeyOf", () => {
   it.each(inputs)("reads %j as the schema does", (input) => {
     const parsed = cartLineKeySchema.safeParse(input);
     expect(cartLineKeyOf(input)).toEqual(parsed.success ? parsed.data : null);
+  });
+});
+
+describe("unitPricePaisa", () => {
+  it("prices a pack of a variant at the pack price moved by the variant's difference per item", () => {
+    expect(unitPricePaisa(100_000, undefined, undefined)).toBe(100_000);
+    expect(unitPricePaisa(100_000, 120_000, undefined)).toBe(120_000);
+    expect(unitPricePaisa(100_000, undefined, { bundle: "3x", pricePaisa: 270_000 })).toBe(270_000);
+    // Matte at the selling price: the 3x pack's own price, never the single unit's.
+    expect(unitPricePaisa(100_000, 100_000, { bundle: "3x", pricePaisa: 270_000 })).toBe(270_000);
+    expect(unitPricePaisa(100_000, 120_000, { bundle: "3x", pricePaisa: 270_000 })).toBe(330_000);
+    expect(unitPricePaisa(100_000, 10_000, { bundle: "3x", pricePaisa: 200_000 })).toBe(0);
   });
 });

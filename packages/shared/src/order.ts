@@ -136,6 +136,9 @@ export const orderSchema = z.object({
   transactionId: z.string().nullable(),
   /** Rupees the shop owes back after a paid order was cancelled or returned (gateways refund by hand). */
   refundDue: z.number().nullable().optional(),
+  /** Rupees refunded so far, and in words: "Refunded" (all that was received) or "Partially refunded" (decision 029). */
+  refunded: z.number().optional(),
+  refundStatus: z.enum(["Refunded", "Partially refunded"]).nullable().optional(),
   contact: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() }),
   shippingAddress: orderShippingAddressSchema,
 });

@@ -19,6 +19,7 @@ export const PAYMENT_MESSAGES = {
   khaltiMinimum: "Khalti takes payments of Rs. 10 or more. Please choose another way to pay.",
   unavailable: (name: string) => `${name} is not available right now. Please choose another way to pay.`,
   gatewayDown: "We saved your order, but the payment service could not be reached. Please try Pay now in a moment.",
+  tooManyAttempts: "This order has been tried too many times online. Please contact us to pay it.",
 } as const;
 
 /** GET /api/payments/methods: which ways to pay this shop offers now (a gateway without keys is not offered). */

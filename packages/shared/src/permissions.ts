@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   "orders:ship",
   /** Cancel and return (stock comes back, money may be owed). */
   "orders:write",
+  /** Give money back (Khalti's refund API, or record a refund made by hand): the owner only. */
+  "payments:refund",
   "catalog:read",
   "catalog:write",
   "prices:write",

@@ -17,3 +17,10 @@ export function paymentInWords(order: Pick<Order, "paymentMethod" | "paymentStat
   if (order.paymentStatus === "failed" || order.status === "cancelled") return m.order_not_paid();
   return m.order_waiting_payment({ method });
 }
+
+/** "Refunded: Rs. 2,700" or "Partially refunded: Rs. 500" (decision 029), or null before any refund. */
+export function refundInWords(order: Pick<Order, "refundStatus" | "refunded">, price: (rupees: number) => string): string | null {
+  if (!order.refundStatus || !order.refunded) return null;
+  const amount = price(order.refunded);
+  return order.refundStatus === "Refunded" ? m.order_refunded_amount({ amount }) : m.order_partly_refunded_amount({ amount });
+}

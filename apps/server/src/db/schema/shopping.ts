@@ -82,8 +82,13 @@ export const orders = pgTable(
     trackingNumber: text("tracking_number"),
     carrier: text("carrier"),
     totalPaisa: integer("total_paisa").notNull(),
-    /** What the shop owes back after a paid order was cancelled or returned (gateways refund by hand). */
+    /**
+     * Money received that the shop owes back and has not refunded yet: a paid order cancelled or
+     * returned, a second payment of one order, a payment that arrived after the cancel (decision 029).
+     */
     refundDuePaisa: integer("refund_due_paisa"),
+    /** Sum of the order's succeeded refunds (the `refunds` rows), kept here for the order's screens. */
+    refundedPaisa: integer("refunded_paisa").notNull().default(0),
     contact: jsonb("contact").$type<OrderContact>().notNull(),
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>().notNull(),
     shortNote: text("short_note").notNull().default(""),
@@ -120,6 +125,7 @@ export const orders = pgTable(
     check("orders_total_nonnegative", sql`${t.totalPaisa} >= 0`),
     check("orders_buyer_known", sql`${t.userId} is not null or ${t.guestEmail} is not null`),
     check("orders_refund_due_nonnegative", sql`${t.refundDuePaisa} is null or ${t.refundDuePaisa} >= 0`),
+    check("orders_refunded_nonnegative", sql`${t.refundedPaisa} >= 0`),
   ],
 );
 
@@ -186,16 +192,66 @@ export const paymentAttempts = pgTable(
     providerReference: text("provider_reference"),
     amountPaisa: integer("amount_paisa").notNull(),
     status: text("status", { enum: ["started", "pending", "completed", "failed", "cancelled", "expired"] }).notNull().default("started"),
+    /** The gateway's id of the money movement (Khalti transaction_id, eSewa ref_id), set when paid: refunds name it. */
+    transactionId: text("transaction_id"),
+    /** The last gateway answers and returns, at most ten, each cut to a bounded size (decision 029). */
     raw: jsonb("raw").$type<unknown[]>().notNull().default([]),
+    /** How many browser returns named this attempt (the returns themselves are not all kept). */
+    returnCount: integer("return_count").notNull().default(0),
+    /** When the gateway was last asked: the reconciler asks the longest-unasked first (decision 029). */
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+    /** When the attempt was closed without money: the gateway is still asked for 24 hours after. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("payment_attempts_order_idx").on(t.orderId),
     index("payment_attempts_open_idx").on(t.status, t.createdAt),
+    index("payment_attempts_closed_idx").on(t.closedAt).where(sql`${t.closedAt} is not null`),
     uniqueIndex("payment_attempts_provider_reference_key").on(t.provider, t.providerReference),
     check("payment_attempts_amount_positive", sql`${t.amountPaisa} > 0`),
     check("payment_attempts_status_valid", sql`${t.status} in ('started', 'pending', 'completed', 'failed', 'cancelled', 'expired')`),
+  ],
+);
+
+export const REFUND_METHODS = ["khalti", "esewa", "cod", "bank_transfer"] as const;
+
+/**
+ * Money given back to a shopper (decision 029): through Khalti's refund API, or by hand (eSewa,
+ * cash, bank transfer) with the reference the shop gives. A `pending` row holds its amount while
+ * the gateway is asked, so two refunds at once cannot exceed what was received. `fromOwedPaisa`
+ * is the part that settled money owed (`orders.refund_due_paisa`); the rest was a refund of an
+ * order that still stands, and lowers what the shop keeps.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The gateway payment refunded (Khalti); null for a refund made by hand. */
+    attemptId: uuid("attempt_id").references(() => paymentAttempts.id, { onDelete: "set null" }),
+    method: text("method", { enum: REFUND_METHODS }).notNull(),
+    amountPaisa: integer("amount_paisa").notNull(),
+    fromOwedPaisa: integer("from_owed_paisa").notNull().default(0),
+    /** The shop's reference for a refund by hand (eSewa id, bank slip); the gateway's for Khalti. */
+    reference: text("reference").notNull().default(""),
+    reason: text("reason").notNull(),
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["pending", "succeeded", "failed"] }).notNull().default("pending"),
+    /** What the gateway answered, in short (never the whole body). */
+    gatewaySummary: text("gateway_summary").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("refunds_order_idx").on(t.orderId, t.createdAt),
+    check("refunds_amount_positive", sql`${t.amountPaisa} > 0`),
+    check("refunds_from_owed_valid", sql`${t.fromOwedPaisa} >= 0 and ${t.fromOwedPaisa} <= ${t.amountPaisa}`),
+    check("refunds_method_valid", sql`${t.method} in ('khalti', 'esewa', 'cod', 'bank_transfer')`),
+    check("refunds_status_valid", sql`${t.status} in ('pending', 'succeeded', 'failed')`),
   ],
 );
 

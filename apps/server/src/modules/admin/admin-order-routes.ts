@@ -7,10 +7,12 @@ import {
   adminOrderParamsSchema,
   orderNoteRequestSchema,
   orderTransitionRequestSchema,
+  refundRequestSchema,
 } from "@pasal/shared";
 import { stringify } from "csv-stringify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.js";
+import type { RefundService } from "../payments/refund-service.js";
 import { allOrders, listOrders } from "./admin-order-list.js";
 import type { AdminOrderService } from "./admin-order-service.js";
 import { actorOf, requirePermission } from "./permissions.js";
@@ -18,7 +20,10 @@ import { actorOf, requirePermission } from "./permissions.js";
 const CSV_COLUMNS = ["orderId", "createdAt", "status", "paymentStatus", "paymentMethod", "totalAmount", "name", "email", "phone", "district"];
 
 /** The back office's orders (issue 11): the table, its CSV, the detail, status changes and notes. */
-export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; adminOrders: AdminOrderService }> = async (app, { db, adminOrders }) => {
+export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; adminOrders: AdminOrderService; refunds: RefundService }> = async (
+  app,
+  { db, adminOrders, refunds },
+) => {
   app.get(
     "/admin/orders",
     { ...requirePermission("orders:read"), schema: { querystring: adminOrderListQuerySchema, response: { 200: adminOrderListSchema } } },
@@ -65,6 +70,20 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; adminOrders: Admi
     async (request) => {
       const { actorUserId, ip, user } = await actorOf(request);
       return adminOrders.transition(request.params.orderId, request.body, { actorUserId, ip, role: user.role });
+    },
+  );
+
+  /** A refund (decision 029): Khalti through its API, other methods recorded by hand; the order as it now is. */
+  app.post(
+    "/admin/orders/:orderId/refunds",
+    {
+      ...requirePermission("payments:refund"),
+      schema: { params: adminOrderParamsSchema, body: refundRequestSchema, response: { 201: adminOrderDetailSchema } },
+    },
+    async (request, reply) => {
+      const { actorUserId, ip } = await actorOf(request);
+      const refund = await refunds.refund(request.params.orderId, request.body, { actorUserId, ip });
+      return reply.code(201).send(await adminOrders.detail(refund.orderId));
     },
   );
 

@@ -3,12 +3,13 @@ import { asc, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
-import { invoices, orderLines, orderNotes, orderStatusHistory, orders, users } from "../../db/schema/index.js";
+import { invoices, orderLines, orderNotes, orderStatusHistory, orders, refunds, users } from "../../db/schema/index.js";
 import { forbidden, notFound } from "../../lib/http-error.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { toOrder, type OrderRow } from "../orders/order-mapper.js";
 import type { OrderLive } from "../orders/order-live.js";
 import { transitionOrder } from "../orders/order-state.js";
+import { receivedPaisa } from "../payments/order-money.js";
 import { orderStatusMail } from "../orders/order-status-mail.js";
 import { recordAudit } from "./audit-service.js";
 
@@ -60,7 +61,7 @@ export class AdminOrderService {
 
   async detail(orderId: string): Promise<AdminOrderDetail> {
     const row = await this.row(orderId);
-    const [lines, [customer], history, notes, [invoice]] = await Promise.all([
+    const [lines, [customer], history, notes, [invoice], refundRows, received] = await Promise.all([
       this.db.select().from(orderLines).where(eq(orderLines.orderId, row.id)),
       row.userId ? this.db.select().from(users).where(eq(users.id, row.userId)) : Promise.resolve([]),
       this.db
@@ -76,7 +77,15 @@ export class AdminOrderService {
         .where(eq(orderNotes.orderId, row.id))
         .orderBy(asc(orderNotes.createdAt)),
       this.db.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, row.id)),
+      this.db
+        .select({ r: refunds, id: users.id, fullName: users.fullName, email: users.email })
+        .from(refunds)
+        .leftJoin(users, eq(users.id, refunds.actorUserId))
+        .where(eq(refunds.orderId, row.id))
+        .orderBy(asc(refunds.createdAt)),
+      receivedPaisa(this.db, row),
     ]);
+    const held = refundRows.filter(({ r }) => r.status !== "failed").reduce((sum, { r }) => sum + r.amountPaisa, 0);
     const person = (p: { id: string | null; fullName: string | null; email: string | null }) =>
       p.id ? { id: p.id, fullName: p.fullName ?? "", email: p.email ?? "" } : null;
     return {
@@ -90,6 +99,12 @@ export class AdminOrderService {
         ? { id: customer.id, fullName: customer.fullName, email: customer.email, phoneNumber: customer.phoneNumber ?? "", guest: false }
         : { id: null, fullName: `${row.contact.firstName} ${row.contact.lastName}`.trim(), email: row.contact.email, phoneNumber: row.contact.phone, guest: true },
       invoiceNumber: invoice?.number ?? null,
+      receivedAmount: paisaToRupees(received),
+      refundableAmount: paisaToRupees(Math.max(0, received - held)),
+      refunds: refundRows.map(({ r, ...by }) => ({
+        id: r.id, amount: paisaToRupees(r.amountPaisa), method: r.method, reference: r.reference, reason: r.reason, status: r.status,
+        by: person(by), at: r.createdAt.toISOString(),
+      })),
       history: history.map((h) => ({ from: h.h.fromStatus, to: h.h.toStatus, by: person(h), note: h.h.note, at: h.h.createdAt.toISOString() })),
       notes: notes.map((n) => ({ id: n.n.id, text: n.n.text, by: person(n), at: n.n.createdAt.toISOString() })),
     };

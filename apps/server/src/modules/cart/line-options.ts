@@ -1,4 +1,4 @@
-import { rupeesToPaisa, type CartLineKey, type Product } from "@pasal/shared";
+import { rupeesToPaisa, unitPricePaisa, type CartLineKey, type Product } from "@pasal/shared";
 import { badRequest } from "../../lib/http-error.js";
 import type { ProductRow } from "../catalog/product-mapper.js";
 
@@ -52,9 +52,8 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 
 /**
  * Checks a line's options against its product (spec part 2 §5: a product that offers colours,
- * models, variants or packs needs each chosen) and prices it: the variant's price when a variant
- * is chosen, else the pack's price for a pack line, else the selling price. Throws a 400 that
- * says what is wrong.
+ * models, variants or packs needs each chosen) and prices it (unitPricePaisa in packages/shared:
+ * a pack line at the chosen variant's pack price). Throws a 400 that says what is wrong.
  */
 export function resolveLine(product: PricedProduct, key: CartLineKey): ResolvedLine {
   const pick = <T>(label: string, offered: T[], nameOf: (option: T) => string, chosen: string): T | undefined => {
@@ -81,7 +80,7 @@ export function resolveLine(product: PricedProduct, key: CartLineKey): ResolvedL
   const bundle = pick("quantity pack", product.bundles, (b) => b.name, key.bundle);
   return {
     key: { color: color?.name ?? "", model: model ?? "", variant: variant?.name ?? "", bundle: bundle?.name ?? "" },
-    unitPricePaisa: variant?.pricePaisa ?? bundle?.pricePaisa ?? product.sellingPricePaisa,
+    unitPricePaisa: unitPricePaisa(product.sellingPricePaisa, variant?.pricePaisa, bundle && { bundle: bundle.name, pricePaisa: bundle.pricePaisa }),
     image: color?.image || product.images[0] || "",
   };
 }
@@ -109,7 +108,7 @@ export function describeLine(product: PricedProduct, key: CartLineKey): Omit<Res
   const variant = key.variant ? product.variants.find((v) => same(v.name, key.variant)) : undefined;
   const bundle = key.bundle ? product.bundles.find((b) => same(b.name, key.bundle)) : undefined;
   return {
-    unitPricePaisa: variant?.pricePaisa ?? bundle?.pricePaisa ?? product.sellingPricePaisa,
+    unitPricePaisa: unitPricePaisa(product.sellingPricePaisa, variant?.pricePaisa, bundle && { bundle: bundle.name, pricePaisa: bundle.pricePaisa }),
     image: color?.image || product.images[0] || "",
   };
 }

@@ -47,6 +47,9 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     trackingNumber: row.trackingNumber,
     transactionId: row.transactionId,
     refundDue: row.refundDuePaisa === null ? null : paisaToRupees(row.refundDuePaisa),
+    refunded: paisaToRupees(row.refundedPaisa),
+    // recordRefund (modules/payments/refund-service.ts) sets "refunded" once all that was received is given back.
+    refundStatus: row.paymentStatus === "refunded" ? "Refunded" : row.refundedPaisa > 0 ? "Partially refunded" : null,
     contact: row.contact,
     shippingAddress: {
       street: address.address ?? "",

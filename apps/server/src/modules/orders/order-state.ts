@@ -2,14 +2,16 @@ import { ORDER_TRANSITIONS, type OrderStatus } from "@pasal/shared";
 import { eq } from "drizzle-orm";
 import { orderLines, orderStatusHistory, orders } from "../../db/schema/index.js";
 import { HttpError, badRequest, notFound } from "../../lib/http-error.js";
+import { closeOpenAttempts, isPaid, keptPaisa } from "../payments/order-money.js";
 import type { OrderRow } from "./order-mapper.js";
 import { returnStock, type Tx } from "./stock.js";
 
 /**
  * The one order state machine (DESIGN.md §7, issue 11): which status may follow which. Every
  * status change goes through `transitionOrder`, which also does its side effects in the same
- * transaction: stock back with ledger rows for cancelled and returned, a refund owed for a paid
- * order, a history row. Mail and live updates are the caller's, after the commit.
+ * transaction: stock back with ledger rows for cancelled and returned, what the shop kept of a
+ * paid order added to what it owes, open payment attempts closed on a cancel, cash on delivery
+ * counted as received on delivery, a history row. Mail and live updates are the caller's, after the commit.
  */
 export { ORDER_TRANSITIONS };
 
@@ -64,7 +66,11 @@ export async function transitionOrder(tx: Tx, input: TransitionInput): Promise<T
       actorUserId: input.actorUserId,
     });
   }
-  const paid = order.paymentStatus === "completed";
+  // What the shop keeps of a paid order becomes owed on top of anything owed already (a second
+  // payment, say), so every rupee received stays kept, owed or refunded (decision 029).
+  const ending = input.to === "cancelled" || input.to === "returned";
+  const nowOwed = ending ? await keptPaisa(tx, order) : 0;
+  if (input.to === "cancelled") await closeOpenAttempts(tx, [order.id], "cancelled");
   const [updated] = await tx
     .update(orders)
     .set({
@@ -72,8 +78,9 @@ export async function transitionOrder(tx: Tx, input: TransitionInput): Promise<T
       version: order.version + 1,
       updatedAt: new Date(),
       ...(input.to === "shipped" ? { trackingNumber, carrier: input.carrier?.trim() || null } : {}),
-      // Gateways refund by hand: the shop must see what it owes (issue 12).
-      ...((input.to === "cancelled" || input.to === "returned") && paid ? { refundDuePaisa: order.totalPaisa } : {}),
+      ...(nowOwed > 0 ? { refundDuePaisa: (order.refundDuePaisa ?? 0) + nowOwed } : {}),
+      // Cash on delivery is collected when the order is delivered: from then it was received.
+      ...(input.to === "delivered" && order.paymentMethod === "cod" && !isPaid(order) ? { paymentStatus: "completed" as const } : {}),
       // An unpaid online order that is cancelled will never be paid.
       ...(input.to === "cancelled" && order.paymentStatus === "pending" && order.paymentMethod !== "cod" ? { paymentStatus: "failed" as const } : {}),
     })

@@ -55,7 +55,8 @@ export class KhaltiProvider implements PaymentProvider {
       claims: query.purchase_order_id ? { reference: query.purchase_order_id } : {},
       claimsPaid: query.status === "Completed",
       abandoned: query.status === "User canceled",
-      raw: { return: query },
+      // Only what the attempt needs: a return carries whatever query the browser brought (decision 029).
+      raw: { return: pickReturn(query) },
     };
   }
 
@@ -75,17 +76,41 @@ export class KhaltiProvider implements PaymentProvider {
     };
   }
 
-  private post(path: string, payload: unknown) {
+  /**
+   * Khalti's refund API (decision 029): `POST /api/merchant-transaction/{transaction_id}/refund/`
+   * on the API's host, with the secret key; no body refunds all that is left of the payment,
+   * `{ amount }` in paisa a part. Answers whether Khalti refunded, and its words in short.
+   */
+  async refund(transactionId: string, amountPaisa: number | null): Promise<{ ok: boolean; summary: string }> {
+    const url = new URL(`/api/merchant-transaction/${encodeURIComponent(transactionId)}/refund/`, this.config.KHALTI_API_URL).toString();
+    const { status, body } = await this.post(url, amountPaisa === null ? undefined : { amount: amountPaisa });
+    const summary = `${status} ${JSON.stringify(body)}`.slice(0, 300);
+    if (status === 200) return { ok: true, summary };
+    if (status >= 400 && status < 500) return { ok: false, summary };
+    throw new GatewayError(`Khalti refund answered ${summary}`);
+  }
+
+  private post(pathOrUrl: string, payload: unknown) {
     if (!this.config.KHALTI_SECRET_KEY) throw new GatewayError("KHALTI_SECRET_KEY is not set");
     const base = this.config.KHALTI_API_URL.replace(/\/+$/, "");
     return callGateway(
-      `${base}${path}`,
+      pathOrUrl.startsWith("http") ? pathOrUrl : `${base}${pathOrUrl}`,
       {
         method: "POST",
         headers: { authorization: `Key ${this.config.KHALTI_SECRET_KEY}`, "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(payload),
+        ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
       },
       this.config.PAYMENT_GATEWAY_TIMEOUT_MS,
     );
   }
+}
+
+/** The return's fields worth keeping, each cut short. */
+function pickReturn(query: Record<string, string | undefined>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of ["pidx", "status", "transaction_id", "amount", "total_amount", "purchase_order_id"]) {
+    const value = query[name];
+    if (typeof value === "string") kept[name] = value.slice(0, 100);
+  }
+  return kept;
 }

@@ -5,6 +5,7 @@ import type { Config } from "../../config.js";
 import { requestOrigin } from "../../lib/request-origin.js";
 import { callerOrder, orderAccessQuery } from "../orders/order-access.js";
 import type { OrderService } from "../orders/order-service.js";
+import { payLimits } from "./pay-limits.js";
 import type { PaymentService } from "./payment-service.js";
 
 /** Gateways add parameters of their own; only strings of sane length are read. */
@@ -22,6 +23,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; or
   app,
   { payments, orders, config },
 ) => {
+  const limits = payLimits(app);
+
   app.get("/payments/methods", { schema: { response: { 200: paymentMethodsResponseSchema } } }, async () => payments.methods());
 
   app.get("/payments/esewa/success", { schema: { querystring: returnQuery } }, async (request, reply) => {
@@ -52,9 +55,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; or
         body: payAgainRequestSchema,
         response: { 200: payAgainResponseSchema },
       },
+      preHandler: limits.caller,
     },
     async (request) => {
       const { order } = await callerOrder(request, orders, request.params.orderId, request.query.access);
+      await limits.order(request, order._id);
       const payment = await payments.start(order._id, requestOrigin(request, config), request.body?.paymentMethod);
       return { order: (await orders.findById(order._id))!, payment };
     },

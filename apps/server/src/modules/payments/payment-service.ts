@@ -1,17 +1,28 @@
 import { randomBytes } from "node:crypto";
 import { KHALTI_MINIMUM_PAISA, PAYMENT_MESSAGES, PAYMENT_METHOD_NAMES, PAYMENT_METHODS, canPayNow, type OnlinePaymentMethod, type PaymentMethods, type PaymentRedirect, type PaymentReturnOutcome } from "@pasal/shared";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
 import { orders, paymentAttempts } from "../../db/schema/index.js";
 import { HttpError, badRequest } from "../../lib/http-error.js";
 import { toOrder } from "../orders/order-mapper.js";
+import { OPEN_ATTEMPTS, closeOpenAttempts, isPaid } from "./order-money.js";
 import { GatewayError, type AttemptRow, type GatewayVerdict, type PaymentProvider } from "./payment-provider.js";
 
 export type Providers = Record<OnlinePaymentMethod, PaymentProvider>;
 
-/** Attempt states that may still turn into a payment: the reconciliation job asks about these. */
-export const OPEN_ATTEMPTS = ["started", "pending"] as const;
+export { OPEN_ATTEMPTS };
+
+/**
+ * Attempts one order may have in all (decision 029). A new attempt closes the order's earlier open
+ * ones, so at most one is open; past this many the order cannot be paid online any more (429) and
+ * the shopper is asked to contact the shop, so one order cannot flood the reconciler.
+ */
+export const MAX_ATTEMPTS_PER_ORDER = 20;
+
+/** The last answers kept on an attempt, each cut to this many characters of JSON (decision 029). */
+const RAW_KEPT = 10;
+const RAW_ENTRY_CHARS = 2000;
 
 export interface ReturnResult {
   orderId: string | null;
@@ -56,10 +67,15 @@ export class PaymentService {
       await this.db.update(orders).set({ paymentMethod: provider, version: sql`${orders.version} + 1`, updatedAt: new Date() }).where(eq(orders.id, order.id));
     }
     const reference = `${order.orderNumber}-${randomBytes(5).toString("hex").toUpperCase()}`;
-    const [attempt] = await this.db
-      .insert(paymentAttempts)
-      .values({ orderId: order.id, provider, reference, amountPaisa: order.totalPaisa })
-      .returning();
+    const attempt = await this.db.transaction(async (tx) => {
+      // The order row is locked so two starts at once count and close in turn.
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for("update");
+      const [made] = await tx.select({ n: count() }).from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id));
+      if ((made?.n ?? 0) >= MAX_ATTEMPTS_PER_ORDER) throw new HttpError(429, PAYMENT_MESSAGES.tooManyAttempts);
+      await closeOpenAttempts(tx, [order.id], "cancelled");
+      const [inserted] = await tx.insert(paymentAttempts).values({ orderId: order.id, provider, reference, amountPaisa: order.totalPaisa }).returning();
+      return inserted!;
+    });
     const { firstName, lastName, email, phone } = order.contact;
     try {
       const started = await this.providers[provider].start({
@@ -69,7 +85,7 @@ export class PaymentService {
       await this.db
         .update(paymentAttempts)
         .set({ providerReference: started.providerReference, raw: appended(started.raw), updatedAt: new Date() })
-        .where(eq(paymentAttempts.id, attempt!.id));
+        .where(eq(paymentAttempts.id, attempt.id));
       return provider === "esewa"
         ? { provider, redirect: started.redirect as Extract<PaymentRedirect, { provider: "esewa" }>["redirect"] }
         : { provider, redirect: started.redirect as Extract<PaymentRedirect, { provider: "khalti" }>["redirect"] };
@@ -78,8 +94,8 @@ export class PaymentService {
       this.log.warn({ err: error, orderId: order.id, provider }, "payment could not be started; the order stays payable");
       await this.db
         .update(paymentAttempts)
-        .set({ status: "failed", raw: appended({ error: error.message }), updatedAt: new Date() })
-        .where(eq(paymentAttempts.id, attempt!.id));
+        .set({ status: "failed", closedAt: new Date(), raw: appended({ error: error.message }), updatedAt: new Date() })
+        .where(eq(paymentAttempts.id, attempt.id));
       return null;
     }
   }
@@ -102,7 +118,7 @@ export class PaymentService {
       this.log.warn({ provider: method, find: reading.find }, "payment return for an unknown attempt refused");
       return { orderId: null, outcome: "forged" };
     }
-    await this.record(attempt.id, reading.raw);
+    await this.record(attempt.id, reading.raw, { returned: true });
     const { claims } = reading;
     const mismatch = (claims.reference !== undefined && claims.reference !== attempt.reference)
       || (claims.amountPaisa !== undefined && claims.amountPaisa !== attempt.amountPaisa);
@@ -121,24 +137,34 @@ export class PaymentService {
       return { orderId: attempt.orderId, outcome: "pending" };
     }
     if (reading.claimsPaid && verdict.state !== "completed" && verdict.state !== "pending") {
-      await this.record(attempt.id, verdict.raw);
+      await this.record(attempt.id, verdict.raw, { checkedAt: new Date() });
       this.log.warn({ provider: method, attempt: attempt.reference, state: verdict.state }, "payment return claims a payment the gateway does not confirm");
       return { orderId: attempt.orderId, outcome: "forged" };
     }
     return { orderId: attempt.orderId, outcome: await this.apply(attempt, verdict, reading.abandoned) };
   }
 
-  /** Asks the gateway about one open attempt and applies its answer (the reconciliation job). */
-  async refresh(attempt: AttemptRow): Promise<PaymentReturnOutcome> {
-    return this.apply(attempt, await this.providers[attempt.provider].check(attempt), false);
+  /**
+   * Asks the gateway about one attempt, open or closed in the last 24 hours, and applies its
+   * answer (the reconciliation job). A closed attempt the gateway calls completed is recorded like
+   * any payment: it pays the order, or becomes money owed (markPaid).
+   */
+  async refresh(attempt: AttemptRow, now = new Date()): Promise<PaymentReturnOutcome> {
+    try {
+      return await this.apply(attempt, await this.providers[attempt.provider].check(attempt), false, now);
+    } catch (error) {
+      // Asked, even if unanswered: the next run asks the attempts waiting longest first.
+      await this.db.update(paymentAttempts).set({ lastCheckedAt: now }).where(eq(paymentAttempts.id, attempt.id));
+      throw error;
+    }
   }
 
   /**
    * Moves the attempt as the gateway says. `open` (no payment known yet) closes the attempt only
    * when the shopper came back from the gateway without paying.
    */
-  private async apply(attempt: AttemptRow, verdict: GatewayVerdict, abandoned: boolean): Promise<PaymentReturnOutcome> {
-    await this.record(attempt.id, verdict.raw);
+  private async apply(attempt: AttemptRow, verdict: GatewayVerdict, abandoned: boolean, now = new Date()): Promise<PaymentReturnOutcome> {
+    await this.record(attempt.id, verdict.raw, { checkedAt: now });
     switch (verdict.state) {
       case "completed":
         if (verdict.amountPaisa !== null && verdict.amountPaisa !== attempt.amountPaisa) {
@@ -170,52 +196,68 @@ export class PaymentService {
   /**
    * Marks the attempt completed and its order paid, exactly once however many times it is called
    * (both conditional updates). Money that arrives for an order that was already paid or was
-   * cancelled meanwhile is added to what the shop owes back, so no rupee goes unaccounted.
+   * cancelled meanwhile is added to what the shop owes back, so no rupee goes unaccounted. The
+   * order's other open attempts are closed (still asked about for 24 hours: money may yet arrive).
    * Returns whether this call made the change.
    */
   async markPaid(attemptId: string, transactionId: string | null): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const [won] = await tx
         .update(paymentAttempts)
-        .set({ status: "completed", updatedAt: new Date(), ...(transactionId ? { providerReference: sql`coalesce(${paymentAttempts.providerReference}, ${transactionId})` } : {}) })
+        .set({
+          status: "completed", closedAt: null, updatedAt: new Date(),
+          ...(transactionId ? { transactionId, providerReference: sql`coalesce(${paymentAttempts.providerReference}, ${transactionId})` } : {}),
+        })
         .where(and(eq(paymentAttempts.id, attemptId), ne(paymentAttempts.status, "completed")))
         .returning();
       if (!won) return false;
       const [order] = await tx.select().from(orders).where(eq(orders.id, won.orderId)).for("update");
       if (!order) return false;
-      const owed = order.paymentStatus === "completed" || order.status === "cancelled" || order.status === "returned";
+      const owed = isPaid(order) || order.status === "cancelled" || order.status === "returned";
       if (owed) this.log.warn({ orderId: order.id, attempt: won.reference }, "payment arrived for an order that no longer needs it: refund due");
       await tx
         .update(orders)
         .set({
-          ...(order.paymentStatus === "completed" ? {} : { paymentStatus: "completed" as const, transactionId: transactionId ?? won.providerReference ?? won.reference }),
+          ...(isPaid(order) ? {} : { paymentStatus: "completed" as const, transactionId: transactionId ?? won.providerReference ?? won.reference }),
           ...(owed ? { refundDuePaisa: (order.refundDuePaisa ?? 0) + won.amountPaisa } : {}),
           version: order.version + 1,
           updatedAt: new Date(),
         })
         .where(eq(orders.id, order.id));
+      await closeOpenAttempts(tx, [order.id], "cancelled", won.id);
       return true;
     });
   }
 
   /** Every open attempt of these orders becomes `status` (an order cancelled or expired). */
   async closeOpenAttempts(orderIds: string[], status: "cancelled" | "expired", tx: Pick<Db, "update"> = this.db): Promise<void> {
-    if (orderIds.length === 0) return;
-    await tx.update(paymentAttempts).set({ status, updatedAt: new Date() })
-      .where(and(inArray(paymentAttempts.orderId, orderIds), inArray(paymentAttempts.status, [...OPEN_ATTEMPTS])));
+    await closeOpenAttempts(tx, orderIds, status);
   }
 
   private async close(attemptId: string, status: "failed" | "cancelled" | "expired"): Promise<void> {
-    await this.db.update(paymentAttempts).set({ status, updatedAt: new Date() })
+    await this.db.update(paymentAttempts).set({ status, closedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(paymentAttempts.id, attemptId), inArray(paymentAttempts.status, [...OPEN_ATTEMPTS])));
   }
 
-  private async record(attemptId: string, raw: unknown): Promise<void> {
-    await this.db.update(paymentAttempts).set({ raw: appended(raw), updatedAt: new Date() }).where(eq(paymentAttempts.id, attemptId));
+  /** Keeps one more answer (the last RAW_KEPT only), counting a browser return or stamping a gateway check. */
+  private async record(attemptId: string, raw: unknown, what: { returned?: boolean; checkedAt?: Date }): Promise<void> {
+    await this.db.update(paymentAttempts).set({
+      raw: appended(raw),
+      ...(what.returned ? { returnCount: sql`${paymentAttempts.returnCount} + 1` } : {}),
+      ...(what.checkedAt ? { lastCheckedAt: what.checkedAt } : {}),
+      updatedAt: new Date(),
+    }).where(eq(paymentAttempts.id, attemptId));
   }
 }
 
-/** The attempt's raw answers with one more, stamped with when it came. */
+/**
+ * The attempt's raw answers with one more, stamped with when it came, keeping only the last
+ * RAW_KEPT: a shopper who reloads the return page 400 times must not grow the row without end.
+ */
 function appended(raw: unknown) {
-  return sql`${paymentAttempts.raw} || ${JSON.stringify([{ at: new Date().toISOString(), ...(raw && typeof raw === "object" ? raw : { value: raw }) }])}::jsonb`;
+  const entry = { at: new Date().toISOString(), ...(raw && typeof raw === "object" ? raw : { value: raw }) };
+  const text = JSON.stringify(entry);
+  const bounded = text.length <= RAW_ENTRY_CHARS ? entry : { at: entry.at, cut: text.slice(0, RAW_ENTRY_CHARS) };
+  const all = sql`(${paymentAttempts.raw} || ${JSON.stringify([bounded])}::jsonb)`;
+  return sql`(select coalesce(jsonb_agg(e order by i), '[]'::jsonb) from jsonb_array_elements(${all}) with ordinality as t(e, i) where i > jsonb_array_length(${all}) - ${RAW_KEPT})`;
 }

@@ -1,4 +1,4 @@
-import type { Product } from "@pasal/shared";
+import { paisaToRupees, rupeesToPaisa, unitPricePaisa, type Product } from "@pasal/shared";
 import { m } from "@/paraglide/messages";
 
 export type Selection = {
@@ -38,12 +38,15 @@ export function selectionMessage(field: SelectionField, action: "cart" | "buy"):
   return message({ field: FIELD_WORDS[field]() });
 }
 
-/** A chosen pack or variant sets the price; otherwise the product's selling price applies. */
+/** A chosen pack or variant sets the price (the chosen variant's pack price; unitPricePaisa in packages/shared). */
 export function selectedPrice(product: Product, selection: Selection): number {
   const pack = product.bundle.find((option) => option.bundle === selection.bundle);
-  if (pack) return pack.bundlePrice;
   const variant = product.variant.find((option) => option.variantName === selection.variant);
-  return variant ? variant.variantSP : product.sellingPrice;
+  return paisaToRupees(unitPricePaisa(
+    rupeesToPaisa(product.sellingPrice),
+    variant ? rupeesToPaisa(variant.variantSP) : undefined,
+    pack && { bundle: pack.bundle, pricePaisa: rupeesToPaisa(pack.bundlePrice) },
+  ));
 }
 
 /** "3x" → 3: a pack's quantity is its leading number. */

@@ -98,4 +98,43 @@ describe("order detail", () => {
     // Reloaded: now shipped, so the next step is delivery.
     expect(await screen.findByRole("button", { name: "Mark delivered" })).toBeInTheDocument();
   });
+
+  it("refunds part of a paid order by hand, with its reference, and lists the refund", async () => {
+    const paid = makeAdminOrder({ paymentMethod: "esewa", paymentStatus: "completed", totalAmount: 2700, receivedAmount: 2700, refundableAmount: 2700 });
+    const after = makeAdminOrder({
+      ...paid, refundableAmount: 2200, refunded: 500, refundStatus: "Partially refunded",
+      refunds: [{ id: "r1", amount: 500, method: "esewa", reference: "ESW-9", reason: "Late delivery", status: "succeeded", by: { id: "u9", fullName: "Ram Owner", email: "o@example.com" }, at: "2025-03-13T08:00:00.000Z" }],
+    });
+    const fetchMock = stubApi({
+      "/admin/me": { body: signInAs("owner") },
+      "/admin/orders/ORD-7K3M9Q/refunds": { status: 201, body: after },
+      "/admin/orders/ORD-7K3M9Q": { body: paid },
+    });
+    renderApp("/admin/orders/ORD-7K3M9Q");
+    const section = await screen.findByRole("region", { name: "Refunds" });
+    fireEvent.click(within(section).getByRole("button", { name: "Refund" }));
+    const dialog = await screen.findByRole("dialog", { name: "Refund" });
+    fireEvent.change(within(dialog).getByLabelText("Amount (Rs.)"), { target: { value: "500" } });
+    fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "Late delivery" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Refund" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("Give the reference of the refund you made");
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/refunds"))).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText("Reference"), { target: { value: "ESW-9" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Refund" }));
+    expect(await within(section).findByText("Late delivery")).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/refunds"));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ amount: 500, reason: "Late delivery", method: "esewa", reference: "ESW-9" });
+    expect(section).toHaveTextContent("Partially refunded");
+  });
+
+  it("offers no Refund to staff", async () => {
+    stubApi({
+      "/admin/me": { body: signInAs("staff") },
+      "/admin/orders/ORD-7K3M9Q": { body: makeAdminOrder({ paymentMethod: "esewa", paymentStatus: "completed", receivedAmount: 2700, refundableAmount: 2700 }) },
+    });
+    renderApp("/admin/orders/ORD-7K3M9Q");
+    const section = await screen.findByRole("region", { name: "Refunds" });
+    expect(within(section).queryByRole("button", { name: "Refund" })).not.toBeInTheDocument();
+  });
 });

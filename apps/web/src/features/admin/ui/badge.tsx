@@ -8,6 +8,7 @@ const TONES: Record<string, string> = {
   replied: "bg-sky-50 text-sky-800 ring-sky-200",
   delivered: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   completed: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  succeeded: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   approved: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   published: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   active: "bg-emerald-50 text-emerald-800 ring-emerald-200",

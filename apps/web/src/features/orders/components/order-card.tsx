@@ -2,7 +2,7 @@ import { ChevronDown, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { canPayNow, productPath, type Order } from "@pasal/shared";
 import { digits, showPrice } from "@/lib/i18n/format";
-import { paymentInWords, paymentMethodName } from "@/lib/payment-words";
+import { paymentInWords, paymentMethodName, refundInWords } from "@/lib/payment-words";
 import { m } from "@/paraglide/messages";
 import { ProductImage } from "@/components/product-image";
 import { addressLine, lineOptions, orderDate } from "../order-format";
@@ -98,6 +98,7 @@ export function OrderCard({ order, open, highlighted, onToggle }: OrderCardProps
               </dd>
               <dd className="mt-1 text-slate-600">{paymentInWords(order)}</dd>
               {order.refundDue != null && order.refundDue > 0 && <dd className="mt-1 text-slate-700">{m.order_refund_due({ amount: showPrice(order.refundDue) })}</dd>}
+              {refundInWords(order, showPrice) && <dd data-refund-status={order.refundStatus} className="mt-1 text-slate-700">{refundInWords(order, showPrice)}</dd>}
               {canPayNow(order) && (
                 <dd className="mt-3">
                   <PayNowButton order={order} />

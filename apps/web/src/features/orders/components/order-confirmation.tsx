@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin, Wallet } from "lucide-react";
 import { canPayNow, type Order } from "@pasal/shared";
 import { digits, showPrice } from "@/lib/i18n/format";
-import { paymentInWords } from "@/lib/payment-words";
+import { paymentInWords, refundInWords } from "@/lib/payment-words";
 import { m } from "@/paraglide/messages";
 import { PaymentLogo } from "@/components/payment-logo";
 import { ProductImage } from "@/components/product-image";
@@ -60,6 +60,9 @@ export function OrderConfirmation({ order, access }: { order: Order; access?: st
           </div>
           {order.refundDue != null && order.refundDue > 0 && (
             <p className="mt-2 text-sm text-slate-700">{m.order_refund_due_you({ amount: showPrice(order.refundDue) })}</p>
+          )}
+          {refundInWords(order, showPrice) && (
+            <p data-refund-status={order.refundStatus} className="mt-2 text-sm text-slate-700">{refundInWords(order, showPrice)}</p>
           )}
           {canPayNow(order) && <PayNowButton order={order} access={access} className="mt-4 w-full" />}
         </section>

@@ -1,4 +1,4 @@
-import { lineStock, type CartLine, type Product } from "@pasal/shared";
+import { lineStock, paisaToRupees, rupeesToPaisa, unitPricePaisa, type CartLine, type Product } from "@pasal/shared";
 import { api } from "@/lib/api-client";
 
 export const fetchProduct = (productId: string) => api.get<Product>(`/product/${encodeURIComponent(productId)}`);
@@ -33,7 +33,11 @@ export function lineForProduct(product: Product): LinePlan {
       id: product._id,
       modelName: product.modelName,
       name: product.name,
-      price: bundle?.bundlePrice ?? variant?.variantSP ?? product.sellingPrice,
+      price: paisaToRupees(unitPricePaisa(
+        rupeesToPaisa(product.sellingPrice),
+        variant ? rupeesToPaisa(variant.variantSP) : undefined,
+        bundle && { bundle: bundle.bundle, pricePaisa: rupeesToPaisa(bundle.bundlePrice) },
+      )),
       quantity: 1,
       image: colourImage || product.images[0]?.url || "",
       stock,

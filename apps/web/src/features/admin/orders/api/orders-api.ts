@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { AdminOrderDetail, adminOrderListSchema, orderTransitionRequestSchema } from "@pasal/shared";
+import type { AdminOrderDetail, RefundRequest, adminOrderListSchema, orderTransitionRequestSchema } from "@pasal/shared";
 import { adminApi, queryString } from "../../lib/admin-request";
 
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
@@ -48,3 +48,7 @@ export const useTransitionOrder = (orderId: string) =>
 
 export const useAddOrderNote = (orderId: string) =>
   useOrderWrite(orderId, (text: string) => adminApi.post<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(orderId)}/notes`, { text }));
+
+/** A refund (decision 029): Khalti through its API, other methods recorded by hand with their reference. */
+export const useRefundOrder = (orderId: string) =>
+  useOrderWrite(orderId, (input: RefundRequest) => adminApi.post<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(orderId)}/refunds`, input));

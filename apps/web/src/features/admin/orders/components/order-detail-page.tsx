@@ -11,6 +11,7 @@ import { QueryState } from "../../ui/query-state";
 import { buttonClass } from "../../ui/styles";
 import { invoiceUrl, orderQuery } from "../api/orders-api";
 import { NotesSection } from "./notes-section";
+import { RefundsSection } from "./refunds-section";
 import { CustomerSection, HistorySection, OrderLines, PaymentSection } from "./order-sections";
 import { TransitionDialog } from "./transition-dialog";
 
@@ -71,6 +72,7 @@ export function OrderDetailPage() {
                 </div>
                 <div className="space-y-4">
                   <PaymentSection order={data} />
+                  <RefundsSection order={data} />
                   <HistorySection order={data} />
                   <NotesSection order={data} />
                 </div>
