@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
-import { invoices, orderLines, orderNotes, orderStatusHistory, orders, users } from "../../db/schema/index.js";
+import { creditNotes, invoices, orderLines, orderNotes, orderStatusHistory, orders, users } from "../../db/schema/index.js";
 import { forbidden, notFound } from "../../lib/http-error.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { toOrder, type OrderRow } from "../orders/order-mapper.js";
@@ -60,7 +60,7 @@ export class AdminOrderService {
 
   async detail(orderId: string): Promise<AdminOrderDetail> {
     const row = await this.row(orderId);
-    const [lines, [customer], history, notes, [invoice]] = await Promise.all([
+    const [lines, [customer], history, notes, [invoice], credits] = await Promise.all([
       this.db.select().from(orderLines).where(eq(orderLines.orderId, row.id)),
       row.userId ? this.db.select().from(users).where(eq(users.id, row.userId)) : Promise.resolve([]),
       this.db
@@ -76,6 +76,7 @@ export class AdminOrderService {
         .where(eq(orderNotes.orderId, row.id))
         .orderBy(asc(orderNotes.createdAt)),
       this.db.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, row.id)),
+      this.db.select().from(creditNotes).where(eq(creditNotes.orderId, row.id)).orderBy(asc(creditNotes.issuedAt), asc(creditNotes.seq)),
     ]);
     const person = (p: { id: string | null; fullName: string | null; email: string | null }) =>
       p.id ? { id: p.id, fullName: p.fullName ?? "", email: p.email ?? "" } : null;
@@ -90,6 +91,7 @@ export class AdminOrderService {
         ? { id: customer.id, fullName: customer.fullName, email: customer.email, phoneNumber: customer.phoneNumber ?? "", guest: false }
         : { id: null, fullName: `${row.contact.firstName} ${row.contact.lastName}`.trim(), email: row.contact.email, phoneNumber: row.contact.phone, guest: true },
       invoiceNumber: invoice?.number ?? null,
+      creditNotes: credits.map((note) => ({ id: note.id, number: note.number, amount: paisaToRupees(note.amountPaisa), reason: note.reason, issuedAt: note.issuedAt.toISOString() })),
       history: history.map((h) => ({ from: h.h.fromStatus, to: h.h.toStatus, by: person(h), note: h.h.note, at: h.h.createdAt.toISOString() })),
       notes: notes.map((n) => ({ id: n.n.id, text: n.n.text, by: person(n), at: n.n.createdAt.toISOString() })),
     };

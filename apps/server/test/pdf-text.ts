@@ -1,0 +1,23 @@
+import { inflateSync } from "node:zlib";
+
+/**
+ * The text a PDF made by pdfkit shows, one string per text run: its content streams inflated and
+ * the hex strings of each TJ array joined (pdfkit writes standard-font text that way). Enough to
+ * check what an invoice prints without a PDF library the app does not need.
+ */
+export function pdfText(pdf: Buffer): string[] {
+  const raw = pdf.toString("latin1");
+  const runs: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, "latin1")).toString("latin1");
+    } catch {
+      continue; // an image or font stream
+    }
+    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      runs.push([...array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1]!, "hex").toString("latin1")).join(""));
+    }
+  }
+  return runs;
+}
