@@ -47,6 +47,7 @@ export function makeAdminOrder(overrides: Partial<AdminOrderDetail> = {}): Admin
     updatedAt: "2025-03-12T08:00:00.000Z",
     customer: { id: "u1", fullName: "Sita Sharma", email: "sita@example.com", phoneNumber: "9812345678", guest: false },
     invoiceNumber: null,
+    creditNotes: [],
     history: [],
     notes: [],
     ...overrides,
