@@ -313,7 +313,8 @@ test("an order shipped before the shop's PAN was saved has no invoice; the owner
 
   // The shopper's order page now offers the invoice.
   const shopperPage = await (await browser.newContext({ storageState: await shopper.request.storageState() })).newPage();
-  await shopperPage.goto(`/order/confirmation/${orderId}`);
+  const { _id } = await (await shopper.request.get(`/api/orders/${orderId}`)).json();
+  await shopperPage.goto(`/order/confirmation/${_id}`);
   await expect(shopperPage.getByRole("link", { name: /Invoice/ })).toBeVisible();
   await shopperPage.context().close();
   await page.close();
