@@ -295,6 +295,16 @@ describe.each(databaseKinds)("tax invoices and credit notes on %s", (kind) => {
     expect(await credit(1)).toBeNull();
   });
 
+  it("credits an invoice's remainder once when several credit notes for all of it are asked at the same time", async () => {
+    const { orderId, _id } = await placeOrder();
+    await ship(orderId);
+    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.orderId, _id));
+    const credit = () => t.database.db.transaction((tx) => issueCreditNote(tx, { orderId: _id, amountPaisa: invoice!.totalPaisa, reason: "Refund" }));
+    const results = await Promise.all([credit(), credit(), credit()]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await t.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, _id))).toHaveLength(1);
+  });
+
   it("lists a month's or a fiscal year's invoices and credit notes in the sales register, as CSV and PDF, for the owner", async () => {
     const a = await placeOrder();
     const b = await placeOrder();
