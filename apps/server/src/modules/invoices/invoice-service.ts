@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { creditNotes, invoiceCounters, invoices, orders } from "../../db/schema/index.js";
-import { HttpError, forbidden, notFound } from "../../lib/http-error.js";
+import { HttpError, notFound } from "../../lib/http-error.js";
 import { recordAudit } from "../admin/audit-service.js";
 import type { Tx } from "../orders/stock.js";
 import { renderTaxDocumentPdf } from "./invoice-pdf.js";
@@ -63,11 +63,6 @@ export async function issueInvoice(tx: Tx, orderId: string, now = new Date()): P
   return row!;
 }
 
-export interface TaxDocumentsOfOrder {
-  invoiceNumber: string | null;
-  creditNotes: { id: string; number: string; amountPaisa: number; reason: string; issuedAt: Date }[];
-}
-
 /**
  * Tax invoices and credit notes as PDFs (decision 030). Nothing here issues an invoice on a
  * download: before dispatch there is none (404). Every PDF is drawn from the copy kept at issue.
@@ -75,17 +70,16 @@ export interface TaxDocumentsOfOrder {
 export class InvoiceService {
   constructor(private readonly db: Db) {}
 
-  /** An order named by number or id; `ownerId` restricts it to that shopper's own orders. */
-  private async order(orderIdOrNumber: string, ownerId?: string) {
+  /** An order named by number or id (the routes check who may see it). */
+  private async order(orderIdOrNumber: string) {
     const where = UUID.test(orderIdOrNumber) ? eq(orders.id, orderIdOrNumber) : eq(orders.orderNumber, orderIdOrNumber.toUpperCase());
-    const [order] = await this.db.select({ id: orders.id, userId: orders.userId, orderNumber: orders.orderNumber }).from(orders).where(where);
+    const [order] = await this.db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(where);
     if (!order) throw notFound("Order not found");
-    if (ownerId !== undefined && order.userId !== ownerId) throw forbidden("This is not your order");
     return order;
   }
 
-  async pdf(orderIdOrNumber: string, ownerId?: string): Promise<{ pdf: Buffer; number: string }> {
-    const order = await this.order(orderIdOrNumber, ownerId);
+  async pdf(orderIdOrNumber: string): Promise<{ pdf: Buffer; number: string }> {
+    const order = await this.order(orderIdOrNumber);
     const [invoice] = await this.db.select().from(invoices).where(eq(invoices.orderId, order.id));
     if (!invoice) throw notFound(NO_INVOICE_YET);
     const snapshot = invoice.snapshot ?? (await this.freezeLegacy(order.id));
@@ -111,8 +105,8 @@ export class InvoiceService {
     });
   }
 
-  async creditNotePdf(orderIdOrNumber: string, creditNoteId: string, ownerId?: string): Promise<{ pdf: Buffer; number: string }> {
-    const order = await this.order(orderIdOrNumber, ownerId);
+  async creditNotePdf(orderIdOrNumber: string, creditNoteId: string): Promise<{ pdf: Buffer; number: string }> {
+    const order = await this.order(orderIdOrNumber);
     const [note] = UUID.test(creditNoteId)
       ? await this.db.select().from(creditNotes).where(and(eq(creditNotes.id, creditNoteId), eq(creditNotes.orderId, order.id)))
       : [];
@@ -137,22 +131,5 @@ export class InvoiceService {
       await recordAudit(tx, { ...actor, action: "invoice.issue", entity: "order", entityId: order.orderNumber, after: { invoiceNumber: invoice.number } });
       return invoice;
     });
-  }
-
-  /** Each order's invoice number and credit notes, for the shopper's and the back office's order answers. */
-  async ofOrders(orderIds: string[]): Promise<Map<string, TaxDocumentsOfOrder>> {
-    const result = new Map<string, TaxDocumentsOfOrder>(orderIds.map((id) => [id, { invoiceNumber: null, creditNotes: [] }]));
-    if (orderIds.length === 0) return result;
-    const [numbers, notes] = await Promise.all([
-      this.db.select({ orderId: invoices.orderId, number: invoices.number }).from(invoices).where(inArray(invoices.orderId, orderIds)),
-      this.db
-        .select({ orderId: creditNotes.orderId, id: creditNotes.id, number: creditNotes.number, amountPaisa: creditNotes.amountPaisa, reason: creditNotes.reason, issuedAt: creditNotes.issuedAt })
-        .from(creditNotes)
-        .where(inArray(creditNotes.orderId, orderIds))
-        .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.seq)),
-    ]);
-    for (const { orderId, number } of numbers) result.get(orderId)!.invoiceNumber = number;
-    for (const { orderId, ...note } of notes) result.get(orderId)!.creditNotes.push(note);
-    return result;
   }
 }
