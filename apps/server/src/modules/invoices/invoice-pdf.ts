@@ -39,7 +39,7 @@ export function renderTaxDocumentPdf(sheet: TaxDocumentSnapshot, issuedAt: Date)
     .text(seller.address, { width: 300 })
     .text(`PAN/VAT No.: ${seller.pan}    Registration No.: ${seller.registrationNo}`)
     .text(`E-commerce listing No.: ${seller.ecommerceListingNo}`)
-    .text(seller.phone);
+    .text(`Phone: ${seller.phone}`);
   doc.fillColor("black").font("Helvetica-Bold").fontSize(16).text(title, MARGIN, MARGIN, { width: WIDTH, align: "right" });
 
   // Facts and buyer side by side
