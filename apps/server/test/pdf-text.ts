@@ -8,12 +8,14 @@ import { inflateSync } from "node:zlib";
 export function pdfText(pdf: Buffer): string[] {
   const raw = pdf.toString("latin1");
   const runs: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // Each stream is read by its /Length: compressed bytes may themselves end in a line break.
+  for (const match of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = match.index + match[0].length;
     let content: string;
     try {
-      content = inflateSync(Buffer.from(match[1]!, "latin1")).toString("latin1");
+      content = inflateSync(pdf.subarray(start, start + Number(match[1]))).toString("latin1");
     } catch {
-      continue; // an image or font stream
+      continue; // not deflated (pdfkit deflates every page's content)
     }
     for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
       runs.push([...array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1]!, "hex").toString("latin1")).join(""));
