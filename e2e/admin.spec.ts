@@ -7,7 +7,8 @@ import { logIn, newAccount, scrollUntilVisible, toast, type Account } from "./su
 // The back office (issue 11) against the real server, in the order the issue's proof tells it:
 // the owner (made by `admin:create` in scripts/e2e-server.mjs) invites staff, staff adds a product,
 // a shopper buys it, staff ships one order and cancels another, support is kept from prices, a
-// testimonial is approved, the invoice downloads; then every screen is captured at 1280 and 390 px.
+// testimonial is approved, the owner finishes the shop's setup and the invoice is issued and
+// downloads; then every screen is captured at 1280 and 390 px.
 test.describe.configure({ mode: "serial" });
 // One pass is the proof: the flows share one shop's data, and the 390 px layout is captured below
 // in its own viewport, so the phone project does not repeat them.
@@ -268,18 +269,54 @@ test("a testimonial approved in the moderation queue appears on the home page", 
   await page.close();
 });
 
-test("the invoice PDF downloads from the order page, and the shopper gets their own", async () => {
+test("an order shipped before the shop's PAN was saved has no invoice; the owner finishes setup, staff issues it, both download it", async ({ browser }) => {
   const orderId = need(state.shipped, "the shipped order");
+  const shopper = need(state.shopper, "the shopper");
+  // Shipped while the settings were not saved (decision 030): no invoice, and none is made on request.
+  expect((await shopper.request.get(`/api/orders/${orderId}/invoice.pdf`)).status()).toBe(404);
+
+  const owner = await need(state.owner, "the owner").newPage();
+  await owner.goto("/admin");
+  const setup = owner.getByRole("region", { name: "Finish setting up your shop" });
+  await expect(setup).toContainText("PAN / VAT number");
+  await setup.getByRole("link", { name: "Open settings" }).click();
+  // Empty fields, not stand-ins such as 000000000 or "Not set".
+  await expect(owner.getByLabel("PAN / VAT number")).toHaveValue("");
+  await owner.getByLabel("Business name").fill("Pasal Proof Pvt. Ltd.");
+  await owner.getByLabel("PAN / VAT number").fill("609876543");
+  await owner.getByLabel("Company registration number").fill("123456/078/079");
+  await owner.getByLabel("E-commerce listing number").fill("EC-2081-0042");
+  await owner.getByLabel("Grievance officer's name").fill("Anita Shrestha");
+  await owner.getByLabel("Grievance officer's phone").fill("9801000000");
+  await owner.getByLabel("Grievance officer's e-mail").fill("grievance@example.com");
+  await owner.getByRole("button", { name: "Save settings" }).click();
+  await expect(toast(owner, "Settings saved")).toBeVisible();
+  await owner.goto("/admin");
+  await expect(owner.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(owner.getByRole("region", { name: "Finish setting up your shop" })).toHaveCount(0);
+  await owner.close();
+
   const page = await need(state.staff, "staff").newPage();
   await page.goto(`/admin/orders/${orderId}`);
+  await expect(page.getByText(/This order has no tax invoice/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Invoice" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Issue invoice" }).click();
+  await expect(toast(page, /Invoice \d{4}\/\d{2}-\d{6} issued/)).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Invoice" }).click()]);
   const file = readFileSync(need(await download.path(), "the downloaded file"));
   expect(file.subarray(0, 5).toString()).toBe("%PDF-");
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-  const own = await need(state.shopper, "the shopper").request.get(`/api/orders/${orderId}/invoice.pdf`);
+  const own = await shopper.request.get(`/api/orders/${orderId}/invoice.pdf`);
   expect(own.status()).toBe(200);
   expect(own.headers()["content-type"]).toContain("application/pdf");
-  expect((await own.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  expect((await own.body()).equals(file)).toBe(true);
+
+  // The shopper's order page now offers the invoice.
+  const shopperPage = await (await browser.newContext({ storageState: await shopper.request.storageState() })).newPage();
+  const { _id } = await (await shopper.request.get(`/api/orders/${orderId}`)).json();
+  await shopperPage.goto(`/order/confirmation/${_id}`);
+  await expect(shopperPage.getByRole("link", { name: /Invoice/ })).toBeVisible();
+  await shopperPage.context().close();
   await page.close();
 });
 
@@ -350,6 +387,7 @@ for (const width of [1280, 390]) {
       ["staff", "/admin/staff", async (p) => await expect(p.getByRole("list", { name: "Staff members" })).toBeVisible()],
       ["settings", "/admin/settings", async (p) => await expect(p.getByLabel("Business name")).not.toHaveValue("")],
       ["audit", "/admin/audit", async (p) => await expect(p.getByRole("table")).toBeVisible()],
+      ["sales-register", "/admin/reports", async (p) => await expect(p.getByRole("table", { name: /^Sales register/ })).toBeVisible()],
     ];
     for (const [name, path, ready] of screens) {
       await page.goto(path);

@@ -146,7 +146,7 @@ export async function buildApp({ config, database, logger, presence = false, sit
       await api.register(adminMeRoutes, { audit: services.audit });
       await api.register(adminOrderRoutes, { db: database.db, adminOrders: services.adminOrders, refunds: services.refunds });
       await api.register(dashboardRoutes, { dashboard: services.dashboard });
-      await api.register(invoiceRoutes, { invoices: services.invoices, orders: services.orders });
+      await api.register(invoiceRoutes, { db: database.db, invoices: services.invoices, orders: services.orders, adminOrders: services.adminOrders });
       await api.register(staffRoutes, { config, staff: services.staff, sessions: services.sessions });
       await api.register(backOfficeRoutes, { db: database.db, backOffice: services.backOffice, settings: services.shopSettings });
     },

@@ -44,8 +44,9 @@ const optionalText = z
   .transform((v) => (v ? v : undefined));
 
 /**
- * The legal settings' shipped defaults: stand-ins until the owner sets them, which the invoice
- * prints but the storefront never shows (issue 14: an unset field is left out, not shown as a placeholder).
+ * The legal settings' shipped defaults: stand-ins until the owner sets them, never shown — the
+ * storefront leaves an unset field out (issue 14), the settings form shows it empty and invoices
+ * print only the saved settings (decision 030).
  */
 export const SHOP_LEGAL_PLACEHOLDERS = {
   SHOP_PAN: "000000000",
@@ -98,7 +99,7 @@ const envSchema = z.object({
   SHOP_ADDRESS: z.string().trim().min(1).default("New Road, Kathmandu 44600, Nepal"),
   SHOP_SUPPORT_HOURS: z.string().trim().min(1).default("10 AM – 6 PM, Sunday to Friday"),
   SHOP_RETURN_DAYS: z.coerce.number().int().min(0).max(365).default(14),
-  /** Printed on tax invoices (issue 11) until the settings area keeps them; placeholders until set. */
+  /** Pre-fill the back office's settings form (issue 11); invoices print only what the owner saved there (decision 030). */
   SHOP_PAN: z.string().trim().min(1).default(SHOP_LEGAL_PLACEHOLDERS.SHOP_PAN),
   SHOP_REGISTRATION_NO: z.string().trim().min(1).default(SHOP_LEGAL_PLACEHOLDERS.SHOP_REGISTRATION_NO),
   SHOP_ECOMMERCE_LISTING_NO: z.string().trim().min(1).default(SHOP_LEGAL_PLACEHOLDERS.SHOP_ECOMMERCE_LISTING_NO),

@@ -110,7 +110,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     audit: new AuditService(db),
     orderLive,
     dashboard: new DashboardService(db),
-    invoices: new InvoiceService(db, config, shopSettings),
+    invoices: new InvoiceService(db),
     staff: new StaffService(db, mailer, config, log, shopName),
     adminOrders: new AdminOrderService(db, mailer, orderLive, config, log, shopName),
     /** Uploaded files: DATA_DIR/uploads or S3 (decision 012). */

@@ -98,6 +98,21 @@ describe.each(databaseKinds)("guest checkout on %s", (kind) => {
     expect(placed.json().guestAccess).toBeUndefined();
     expect((await get(`/api/orders/${placed.json().order._id}?access=${token}`)).statusCode).toBe(404);
 
+    // The invoice exists from dispatch (decision 030): 404 before, then the token opens it.
+    expect((await get(`/api/orders/${mine.body.order._id}/invoice.pdf?access=${token}`)).statusCode).toBe(404);
+    const owner = await member(w.t, "owner");
+    const settings = {
+      businessName: "Himal Gadgets Pvt. Ltd.", address: "Durbar Marg, Kathmandu", pan: "609876543", companyRegistrationNo: "123456/078/079",
+      ecommerceListingNo: "EC-2081-0042", grievanceOfficer: { name: "Anita Shrestha", phone: "9801000000", email: "grievance@example.com" },
+      supportHours: "9 AM – 7 PM", supportPhone: "9802000000",
+    };
+    expect((await w.t.app.inject({ method: "PUT", url: "/api/admin/settings", headers: { cookie: owner.cookie }, payload: settings })).statusCode).toBe(200);
+    const shipped = await w.t.app.inject({
+      method: "POST", url: `/api/admin/orders/${mine.body.order._id}/transitions`, headers: { cookie: owner.cookie },
+      payload: { to: "shipped", version: 1, trackingNumber: "NP1" },
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect((await get(`/api/orders/${mine.body.order._id}?access=${token}`)).json().invoiceNumber).toBe(shipped.json().invoiceNumber);
     const pdf = await get(`/api/orders/${mine.body.order._id}/invoice.pdf?access=${token}`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");

@@ -98,6 +98,33 @@ describe.each(databaseKinds)("refunds from the back office on %s", (kind) => {
     expect(w.khalti.payments.get(pidx)).toMatchObject({ status: "Refunded", refunded: total * 100 });
   });
 
+  it("gives an invoiced order that stands a credit note for a partial refund, and none again for money owed after its return", async () => {
+    const settings = {
+      businessName: "Himal Gadgets Pvt. Ltd.", address: "Durbar Marg, Kathmandu", pan: "609876543",
+      companyRegistrationNo: "123456/078/079", ecommerceListingNo: "EC-2081-0042",
+      grievanceOfficer: { name: "Anita Shrestha", phone: "9801000000", email: "grievance@example.com" },
+      supportHours: "9 AM – 7 PM, every day", supportPhone: "9802000000",
+    };
+    const saved = await w.t.app.inject({ method: "PUT", url: "/api/admin/settings", headers: { cookie: owner.cookie }, payload: settings });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { body } = await paidWithKhalti(2);
+    const total = body.order.totalAmount;
+    const shipped = await transition(body.order._id, "shipped", { trackingNumber: "NCM-CN-1" });
+    expect(shipped.invoiceNumber).toMatch(/^\d{4}\/\d{2}-\d{6}$/);
+
+    const part = await refund(body.order._id, { amount: 500, reason: "Dented corner" });
+    expect(part.statusCode, part.body).toBe(201);
+    expect(part.json().creditNotes).toEqual([expect.objectContaining({ amount: 500, reason: "Dented corner", number: expect.stringMatching(/^CN-/) })]);
+
+    await transition(body.order._id, "delivered");
+    const returned = await transition(body.order._id, "returned");
+    expect(returned.creditNotes.map((note: { amount: number }) => note.amount)).toEqual([500, total - 500]);
+    const rest = await refund(body.order._id, { amount: total - 500, reason: "Returned" });
+    expect(rest.statusCode, rest.body).toBe(201);
+    // The return credited the rest of the invoice already: refunding what is owed adds no credit note.
+    expect(rest.json().creditNotes).toHaveLength(2);
+  });
+
   it("lets two refunds at once take no more than was received", async () => {
     const placed = await placeOrder(w.t, line, "esewa");
     expect(await followReturn(w.t, w.esewa.pay(await postEsewaForm(placed.body.payment)))).toMatchObject({ outcome: "paid" });

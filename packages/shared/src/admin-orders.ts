@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adminPageQuerySchema } from "./admin-audit.js";
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, orderSchema, type OrderStatus } from "./order.js";
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, creditNoteSummarySchema, orderSchema, type OrderStatus } from "./order.js";
 import type { Permission } from "./permissions.js";
 
 /**
@@ -109,6 +109,7 @@ export const adminOrderDetailSchema = orderSchema.extend({
   /** A guest's order (decision 026) has no account: `id` is null and the rest is the order's contact. */
   customer: z.object({ id: z.string().nullable(), fullName: z.string(), email: z.string(), phoneNumber: z.string(), guest: z.boolean() }),
   invoiceNumber: z.string().nullable(),
+  creditNotes: z.array(creditNoteSummarySchema),
   history: z.array(z.object({ from: z.string(), to: z.string(), by: personSchema, note: z.string(), at: z.string() })),
   notes: z.array(z.object({ id: z.string(), text: z.string(), by: personSchema, at: z.string() })),
 });

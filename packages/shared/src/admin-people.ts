@@ -142,3 +142,68 @@ export const shopSettingsSchema = z.object({
   supportPhone: z.string().trim().regex(/^\+?\d[\d\s-]{5,18}\d$/, "Enter the support phone number"),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+
+/**
+ * GET /api/admin/settings: the form's starting values. A fact not set yet is an empty string — never
+ * a stand-in such as 000000000 or "Not set" (decision 030) — so only PUT's answer is a full ShopSettings.
+ */
+export const shopSettingsDraftSchema = z.object({
+  businessName: z.string(),
+  address: z.string(),
+  pan: z.string(),
+  companyRegistrationNo: z.string(),
+  ecommerceListingNo: z.string(),
+  grievanceOfficer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  supportHours: z.string(),
+  supportPhone: z.string(),
+});
+export type ShopSettingsDraft = z.infer<typeof shopSettingsDraftSchema>;
+
+/** What a tax invoice needs the owner to have set (decision 030), in the order the checklist lists them. */
+export const SETUP_ITEMS = ["businessName", "address", "pan", "companyRegistrationNo", "ecommerceListingNo", "grievanceOfficer"] as const;
+export type SetupItem = (typeof SETUP_ITEMS)[number];
+
+/**
+ * GET /api/admin/setup-checklist: what is still missing before invoices can be issued. `saved` is
+ * false until the owner first saves the settings: invoices print only saved facts.
+ */
+export const setupChecklistSchema = z.object({
+  complete: z.boolean(),
+  saved: z.boolean(),
+  missing: z.array(z.enum(SETUP_ITEMS)),
+});
+export type SetupChecklist = z.infer<typeof setupChecklistSchema>;
+
+/** GET /api/admin/reports/sales-register: a month (Nepal's calendar day, AD) or a Nepali fiscal year. */
+export const salesRegisterQuerySchema = z
+  .object({
+    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "A month is written YYYY-MM").optional(),
+    fiscalYear: z
+      .string()
+      .regex(/^\d{4}\/\d{2}$/, "A fiscal year is written like 2083/84")
+      .refine((v) => (Number(v.slice(0, 4)) + 1) % 100 === Number(v.slice(5)), "A fiscal year is two years in a row, like 2083/84")
+      .optional(),
+    format: z.enum(["csv", "pdf", "json"]).default("json"),
+  })
+  .refine((q) => (q.month === undefined) !== (q.fiscalYear === undefined), "Give either a month or a fiscal year");
+
+export const salesRegisterRowSchema = z.object({
+  kind: z.enum(["invoice", "credit-note"]),
+  number: z.string(),
+  /** The credit note's invoice. */
+  invoiceNumber: z.string().nullable(),
+  adDate: z.string(),
+  bsDate: z.string(),
+  buyer: z.string(),
+  buyerPan: z.string().nullable(),
+  /** Rupees; a credit note's are negative. */
+  taxableAmount: z.number(),
+  vat: z.number(),
+  total: z.number(),
+});
+export const salesRegisterSchema = z.object({
+  period: z.string(),
+  rows: z.array(salesRegisterRowSchema),
+  totals: z.object({ taxableAmount: z.number(), vat: z.number(), total: z.number() }),
+});
+export type SalesRegister = z.infer<typeof salesRegisterSchema>;

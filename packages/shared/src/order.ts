@@ -122,6 +122,18 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/** A credit note issued against an order's tax invoice (decision 030); its PDF is at …/credit-notes/:id.pdf. */
+export const creditNoteSummarySchema = z.object({
+  id: z.string(),
+  /** CN-2083/84-000001 */
+  number: z.string(),
+  /** Rupees credited, VAT included. */
+  amount: z.number(),
+  reason: z.string(),
+  issuedAt: z.string(),
+});
+export type CreditNoteSummary = z.infer<typeof creditNoteSummarySchema>;
+
 export const orderSchema = z.object({
   _id: z.string(),
   /** The id a person reads, e.g. ORD-7K3M9Q. */
@@ -141,6 +153,13 @@ export const orderSchema = z.object({
   refundStatus: z.enum(["Refunded", "Partially refunded"]).nullable().optional(),
   contact: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() }),
   shippingAddress: orderShippingAddressSchema,
+  /**
+   * The tax invoice's number once it is issued (at dispatch, decision 030), else null: the
+   * "Invoice" button shows only then. Left out where an answer does not look it up.
+   */
+  invoiceNumber: z.string().nullable().optional(),
+  /** Credit notes against that invoice (a cancel, return or refund), oldest first. */
+  creditNotes: z.array(creditNoteSummarySchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -30,6 +30,8 @@ export const PERMISSIONS = [
   "staff:manage",
   "settings:write",
   "audit:read",
+  /** The sales register of invoices and credit notes for the VAT return (owner). */
+  "reports:read",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

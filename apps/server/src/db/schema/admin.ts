@@ -71,6 +71,43 @@ export const invoiceCounters = pgTable("invoice_counters", {
   lastSeq: integer("last_seq").notNull(),
 });
 
+/**
+ * Everything a tax invoice or credit note prints, copied when it is issued (decision 030), so a
+ * later change of the shop's settings, the order or the product never changes it.
+ */
+export interface TaxDocumentSnapshot {
+  kind: "invoice" | "credit-note";
+  number: string;
+  /** The credit note's invoice. */
+  invoiceNumber?: string;
+  reason?: string;
+  /** Dates as printed, in Nepal: 2026-07-17 and "2083-04-01 (1 Shrawan 2083)". */
+  adDate: string;
+  bsDate: string;
+  seller: {
+    name: string;
+    address: string;
+    pan: string;
+    registrationNo: string;
+    ecommerceListingNo: string;
+    phone: string;
+    grievanceOfficer: string;
+  };
+  buyer: { name: string; address: string; phone: string; email: string; pan: string | null };
+  orderNumber: string;
+  paymentMethod: string;
+  lines: { description: string; quantity: number; unitPricePaisa: number; amountPaisa: number }[];
+  totalPaisa: number;
+  taxablePaisa: number;
+  vatPaisa: number;
+  totalInWords: string;
+}
+
+/**
+ * An issued tax invoice (decision 030): issued when the order is dispatched, and never changed.
+ * `snapshot` holds everything printed (seller, buyer, lines, VAT, number, dates); the PDF is drawn
+ * from it alone. The amounts and buyer are also columns, for the sales register.
+ */
 export const invoices = pgTable(
   "invoices",
   {
@@ -82,11 +119,63 @@ export const invoices = pgTable(
     /** As printed: 2083/84-000123 */
     number: text("number").notNull(),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    buyerName: text("buyer_name").notNull(),
+    buyerPan: text("buyer_pan"),
+    totalPaisa: integer("total_paisa").notNull(),
+    taxablePaisa: integer("taxable_paisa").notNull(),
+    vatPaisa: integer("vat_paisa").notNull(),
+    /**
+     * What the PDF prints. Null only for an invoice numbered before decision 030 (they kept no
+     * copy): its first download afterwards fills it from the order and the saved settings, once.
+     */
+    snapshot: jsonb("snapshot").$type<TaxDocumentSnapshot>(),
   },
   (t) => [
     primaryKey({ name: "invoices_pkey", columns: [t.orderId] }),
     uniqueIndex("invoices_fiscal_year_seq_key").on(t.fiscalYear, t.seq),
+    uniqueIndex("invoices_number_key").on(t.number),
+    index("invoices_issued_idx").on(t.issuedAt),
     check("invoices_seq_positive", sql`${t.seq} > 0`),
+  ],
+);
+
+/** Credit note numbers (CN-2083/84-000001): their own series per fiscal year, counted like the invoices'. */
+export const creditNoteCounters = pgTable("credit_note_counters", {
+  fiscalYear: text("fiscal_year").primaryKey(),
+  lastSeq: integer("last_seq").notNull(),
+});
+
+/**
+ * A credit note against an issued invoice (decision 030): the order was cancelled, returned or
+ * (partly) refunded. `amountPaisa` is what is credited, VAT included, positive; the register shows
+ * it negative. Never changed once issued; the PDF is drawn from `snapshot`.
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => invoices.orderId, { onDelete: "restrict" }),
+    fiscalYear: text("fiscal_year").notNull(),
+    seq: integer("seq").notNull(),
+    number: text("number").notNull(),
+    invoiceNumber: text("invoice_number").notNull(),
+    reason: text("reason").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    buyerName: text("buyer_name").notNull(),
+    buyerPan: text("buyer_pan"),
+    amountPaisa: integer("amount_paisa").notNull(),
+    taxablePaisa: integer("taxable_paisa").notNull(),
+    vatPaisa: integer("vat_paisa").notNull(),
+    snapshot: jsonb("snapshot").$type<TaxDocumentSnapshot>().notNull(),
+  },
+  (t) => [
+    uniqueIndex("credit_notes_fiscal_year_seq_key").on(t.fiscalYear, t.seq),
+    index("credit_notes_order_idx").on(t.orderId),
+    index("credit_notes_issued_idx").on(t.issuedAt),
+    check("credit_notes_seq_positive", sql`${t.seq} > 0`),
+    check("credit_notes_amount_positive", sql`${t.amountPaisa} > 0`),
   ],
 );
 

@@ -10,6 +10,8 @@ import {
   inboxStatusRequestSchema,
   positionFieldsSchema,
   positionPatchSchema,
+  setupChecklistSchema,
+  shopSettingsDraftSchema,
   shopSettingsSchema,
 } from "@pasal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -76,8 +78,14 @@ export const adminInboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService; sett
 
   app.get(
     "/admin/settings",
-    { ...requirePermission("settings:write"), schema: { response: { 200: shopSettingsSchema } } },
-    async () => settings.get(),
+    { ...requirePermission("settings:write"), schema: { response: { 200: shopSettingsDraftSchema } } },
+    async () => settings.draft(),
+  );
+  /** The back office's "Finish setting up your shop" card (decision 030). */
+  app.get(
+    "/admin/setup-checklist",
+    { ...requirePermission("settings:write"), schema: { response: { 200: setupChecklistSchema } } },
+    async () => settings.checklist(),
   );
   app.put(
     "/admin/settings",

@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
-import { invoices, orderLines, orderNotes, orderStatusHistory, orders, refunds, users } from "../../db/schema/index.js";
+import { creditNotes, invoices, orderLines, orderNotes, orderStatusHistory, orders, refunds, users } from "../../db/schema/index.js";
 import { forbidden, notFound } from "../../lib/http-error.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { toOrder, type OrderRow } from "../orders/order-mapper.js";
@@ -61,7 +61,7 @@ export class AdminOrderService {
 
   async detail(orderId: string): Promise<AdminOrderDetail> {
     const row = await this.row(orderId);
-    const [lines, [customer], history, notes, [invoice], refundRows, received] = await Promise.all([
+    const [lines, [customer], history, notes, [invoice], refundRows, received, credits] = await Promise.all([
       this.db.select().from(orderLines).where(eq(orderLines.orderId, row.id)),
       row.userId ? this.db.select().from(users).where(eq(users.id, row.userId)) : Promise.resolve([]),
       this.db
@@ -84,6 +84,7 @@ export class AdminOrderService {
         .where(eq(refunds.orderId, row.id))
         .orderBy(asc(refunds.createdAt)),
       receivedPaisa(this.db, row),
+      this.db.select().from(creditNotes).where(eq(creditNotes.orderId, row.id)).orderBy(asc(creditNotes.issuedAt), asc(creditNotes.seq)),
     ]);
     const held = refundRows.filter(({ r }) => r.status !== "failed").reduce((sum, { r }) => sum + r.amountPaisa, 0);
     const person = (p: { id: string | null; fullName: string | null; email: string | null }) =>
@@ -105,6 +106,7 @@ export class AdminOrderService {
         id: r.id, amount: paisaToRupees(r.amountPaisa), method: r.method, reference: r.reference, reason: r.reason, status: r.status,
         by: person(by), at: r.createdAt.toISOString(),
       })),
+      creditNotes: credits.map((note) => ({ id: note.id, number: note.number, amount: paisaToRupees(note.amountPaisa), reason: note.reason, issuedAt: note.issuedAt.toISOString() })),
       history: history.map((h) => ({ from: h.h.fromStatus, to: h.h.toStatus, by: person(h), note: h.h.note, at: h.h.createdAt.toISOString() })),
       notes: notes.map((n) => ({ id: n.n.id, text: n.n.text, by: person(n), at: n.n.createdAt.toISOString() })),
     };

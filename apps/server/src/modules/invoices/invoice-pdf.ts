@@ -1,20 +1,8 @@
 import { formatRs, paisaToRupees } from "@pasal/shared";
 import PDFDocument from "pdfkit";
-import type { Config } from "../../config.js";
-import type { OrderLineRow, OrderRow } from "../orders/order-mapper.js";
-import { amountInWords } from "./amount-in-words.js";
-import type { InvoiceRow } from "./invoice-service.js";
-import { formatBs, nepalAdDate, toBs } from "./nepali-calendar.js";
-import { splitVat } from "./vat.js";
+import type { TaxDocumentSnapshot } from "./tax-document.js";
 
-export interface InvoiceData {
-  order: OrderRow;
-  lines: OrderLineRow[];
-  invoice: InvoiceRow;
-  config: Config;
-}
-
-const rs = (paisa: number) => formatRs(paisaToRupees(paisa));
+const rs = (paisa: number) => (paisa < 0 ? `-${formatRs(paisaToRupees(-paisa))}` : formatRs(paisaToRupees(paisa)));
 const MARGIN = 50;
 const WIDTH = 595.28 - 2 * MARGIN; // A4
 // Columns: S.N., description, quantity, rate, amount (x offsets and widths).
@@ -26,49 +14,59 @@ const COLS = [
   { x: 410, w: 85, align: "right" },
 ] as const;
 
-/** The tax invoice as a PDF (issue 11): shop, buyer, number, AD and BS dates, lines, VAT split, total in words. */
-export function renderInvoicePdf({ order, lines, invoice, config }: InvoiceData): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: MARGIN, info: { Title: `Tax Invoice ${invoice.number}`, Author: config.SHOP_NAME } });
+const PAYMENT = { cod: "Cash on delivery", esewa: "eSewa", khalti: "Khalti" } as Record<string, string>;
+
+/**
+ * A tax invoice or credit note as a PDF (decision 030), drawn only from the copy kept when it was
+ * issued: seller, buyer, number, AD and BS dates, lines, VAT split, total in words. The PDF's own
+ * creation date is the issue time, so the same document gives the same bytes on every download.
+ */
+export function renderTaxDocumentPdf(sheet: TaxDocumentSnapshot, issuedAt: Date): Promise<Buffer> {
+  const credit = sheet.kind === "credit-note";
+  const title = credit ? "Credit Note" : "Tax Invoice";
+  const doc = new PDFDocument({ size: "A4", margin: MARGIN, info: { Title: `${title} ${sheet.number}`, Author: sheet.seller.name, CreationDate: issuedAt } });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
+  const { seller, buyer } = sheet;
 
-  // Shop
-  doc.font("Helvetica-Bold").fontSize(18).text(config.SHOP_NAME, MARGIN, MARGIN);
+  // Seller
+  doc.font("Helvetica-Bold").fontSize(18).text(seller.name, MARGIN, MARGIN, { width: 300 });
   doc.font("Helvetica").fontSize(9).fillColor("#333")
-    .text(config.SHOP_ADDRESS)
-    .text(`PAN/VAT No.: ${config.SHOP_PAN}    Registration No.: ${config.SHOP_REGISTRATION_NO}`)
-    .text(`E-commerce listing No.: ${config.SHOP_ECOMMERCE_LISTING_NO}`)
-    .text(`${config.SHOP_EMAIL}    ${config.SHOP_PHONES.join(", ")}`);
-  doc.fillColor("black").font("Helvetica-Bold").fontSize(16).text("Tax Invoice", MARGIN, MARGIN, { width: WIDTH, align: "right" });
+    .text(seller.address, { width: 300 })
+    .text(`PAN/VAT No.: ${seller.pan}    Registration No.: ${seller.registrationNo}`)
+    .text(`E-commerce listing No.: ${seller.ecommerceListingNo}`)
+    .text(`Phone: ${seller.phone}`);
+  doc.fillColor("black").font("Helvetica-Bold").fontSize(16).text(title, MARGIN, MARGIN, { width: WIDTH, align: "right" });
 
-  // Invoice facts and buyer side by side
+  // Facts and buyer side by side
   const top = 150;
-  const ad = nepalAdDate(invoice.issuedAt);
-  const adText = `${ad.year}-${String(ad.month).padStart(2, "0")}-${String(ad.day).padStart(2, "0")}`;
   doc.moveTo(MARGIN, top - 10).lineTo(MARGIN + WIDTH, top - 10).strokeColor("#999").stroke();
   doc.font("Helvetica-Bold").fontSize(10).text("Buyer", MARGIN, top);
-  const address = order.shippingAddress;
   doc.font("Helvetica").fontSize(9)
-    .text(`${order.contact.firstName} ${order.contact.lastName}`.trim())
-    .text([address.address, address.municipality, address.district, address.province].filter(Boolean).join(", "), { width: 250 })
-    .text(`${order.contact.phone}    ${order.contact.email}`)
-    .text("Buyer's PAN: —");
+    .text(buyer.name)
+    .text(buyer.address, { width: 250 })
+    .text(`${buyer.phone}    ${buyer.email}`)
+    .text(`Buyer's PAN: ${buyer.pan ?? "—"}`);
   const facts: [string, string][] = [
-    ["Invoice No.", invoice.number],
-    ["Date (AD)", adText],
-    ["Date (BS)", formatBs(toBs(invoice.issuedAt))],
-    ["Order", order.orderNumber],
-    ["Payment", order.paymentMethod === "cod" ? "Cash on delivery" : order.paymentMethod],
+    [credit ? "Credit note No." : "Invoice No.", sheet.number],
+    ...(credit && sheet.invoiceNumber ? [["Against invoice", sheet.invoiceNumber] as [string, string]] : []),
+    ["Date (AD)", sheet.adDate],
+    ["Date (BS)", sheet.bsDate],
+    ["Order", sheet.orderNumber],
+    ["Payment", PAYMENT[sheet.paymentMethod] ?? sheet.paymentMethod],
   ];
   let y = top;
   for (const [label, value] of facts) {
-    doc.font("Helvetica-Bold").fontSize(9).text(label, MARGIN + 300, y, { width: 70 });
+    doc.font("Helvetica-Bold").fontSize(9).text(label, MARGIN + 290, y, { width: 80 });
     doc.font("Helvetica").text(value, MARGIN + 370, y, { width: 125, align: "right" });
     y += 14;
+  }
+  if (credit && sheet.reason) {
+    doc.font("Helvetica-Bold").fontSize(9).text("Reason: ", MARGIN, Math.max(doc.y, y) + 8, { continued: true }).font("Helvetica").text(sheet.reason, { width: WIDTH });
   }
 
   // Lines
@@ -81,35 +79,30 @@ export function renderInvoicePdf({ order, lines, invoice, config }: InvoiceData)
   };
   doc.rect(MARGIN, y - 4, WIDTH, 18).fill("#eee").fillColor("black");
   row(["S.N.", "Description", "Qty", "Rate", "Amount"], true);
-  let linesTotal = 0;
-  lines.forEach((line, i) => {
-    const amount = line.unitPricePaisa * line.quantity;
-    linesTotal += amount;
-    const options = [line.color, line.variant, line.model, line.bundle && `pack ${line.bundle}`].filter(Boolean).join(", ");
-    row([String(i + 1), options ? `${line.snapshot.name} (${options})` : line.snapshot.name, String(line.quantity), rs(line.unitPricePaisa), rs(amount)]);
-  });
-  if (order.totalPaisa !== linesTotal) row(["", "Delivery and other charges", "", "", rs(order.totalPaisa - linesTotal)]);
+  sheet.lines.forEach((line, i) => row([String(i + 1), line.description, String(line.quantity), rs(line.unitPricePaisa), rs(line.amountPaisa)]));
   doc.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).strokeColor("#999").stroke();
   y += 8;
 
-  // Totals: prices include VAT, so the taxable amount and the VAT are derived from the total.
-  const { taxablePaisa, vatPaisa } = splitVat(order.totalPaisa);
+  // Totals: prices include VAT, so the taxable amount and the VAT were derived from the total at issue.
   for (const [label, value, bold] of [
-    ["Taxable amount", rs(taxablePaisa), false],
-    ["VAT 13%", rs(vatPaisa), false],
-    ["Total", rs(order.totalPaisa), true],
+    [credit ? "Taxable amount reversed" : "Taxable amount", rs(sheet.taxablePaisa), false],
+    [credit ? "VAT 13% reversed" : "VAT 13%", rs(sheet.vatPaisa), false],
+    [credit ? "Total credited" : "Total", rs(sheet.totalPaisa), true],
   ] as const) {
     doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(bold ? 11 : 9);
-    doc.text(label, MARGIN + 275, y, { width: 130, align: "right" });
+    doc.text(label, MARGIN + 255, y, { width: 150, align: "right" });
     doc.text(value, MARGIN + 410, y, { width: 79, align: "right" });
     y += bold ? 18 : 14;
   }
-  doc.font("Helvetica-Bold").fontSize(9).text("In words: ", MARGIN, y + 6, { continued: true }).font("Helvetica").text(amountInWords(order.totalPaisa), { width: WIDTH });
+  doc.font("Helvetica-Bold").fontSize(9).text("In words: ", MARGIN, y + 6, { continued: true }).font("Helvetica").text(sheet.totalInWords, { width: WIDTH });
 
   // Footer
   doc.fontSize(8).fillColor("#555")
-    .text("Prices include 13% VAT. This invoice was generated electronically.", MARGIN, 760, { width: WIDTH, align: "center" })
-    .text(`Grievances: ${config.SHOP_GRIEVANCE_OFFICER}`, { width: WIDTH, align: "center" });
+    .text(
+      credit ? `This credit note reverses the amount above of invoice ${sheet.invoiceNumber ?? ""}, VAT included. Generated electronically.` : "Prices include 13% VAT. This invoice was generated electronically.",
+      MARGIN, 760, { width: WIDTH, align: "center" },
+    )
+    .text(`Grievances: ${seller.grievanceOfficer}`, { width: WIDTH, align: "center" });
   doc.end();
   return done;
 }

@@ -1,83 +1,135 @@
-import { eq, sql } from "drizzle-orm";
-import type { Config } from "../../config.js";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { invoiceCounters, invoices, orderLines, orders } from "../../db/schema/index.js";
-import { HttpError, forbidden, notFound } from "../../lib/http-error.js";
-import type { OrderLineRow, OrderRow } from "../orders/order-mapper.js";
+import { creditNotes, invoiceCounters, invoices, orders } from "../../db/schema/index.js";
+import { HttpError, notFound } from "../../lib/http-error.js";
+import { recordAudit } from "../admin/audit-service.js";
 import type { Tx } from "../orders/stock.js";
+import { renderTaxDocumentPdf } from "./invoice-pdf.js";
 import { fiscalYearOf } from "./nepali-calendar.js";
-import { renderInvoicePdf } from "./invoice-pdf.js";
-import type { ShopSettingsService } from "../shop/shop-settings-service.js";
+import { invoiceSnapshot, lockedOrder, savedSeller } from "./tax-document.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
+/** The statuses of an order that has been dispatched and not undone: the ones an invoice is issued in. */
+const SOLD = new Set(["shipped", "delivered"]);
+
+export const NO_INVOICE_YET = "This order has no tax invoice yet: it is issued when the order is dispatched.";
+export const SETTINGS_INCOMPLETE = "Finish setting up your shop first: a tax invoice needs the business name and PAN saved in Settings.";
+
 /**
- * Tax invoices (issue 11, decision 015): a number is assigned once per order, the first time its
- * invoice is asked for, and runs in sequence within the Nepali fiscal year of that day.
+ * Issues the order's tax invoice in the caller's transaction (decision 030): the next number of
+ * the fiscal year of `now` and a copy of everything printed. Called by the state machine when an
+ * order is dispatched (modules/orders/order-state.ts) and by the back office's "Issue invoice".
+ * The order's existing invoice if it has one; null when it cannot be issued — the order is not
+ * dispatched, or the shop's business name and PAN are not saved (the order ships all the same).
+ */
+export async function issueInvoice(tx: Tx, orderId: string, now = new Date()): Promise<InvoiceRow | null> {
+  // The order row's lock makes two issues of one order wait for each other.
+  const order = await lockedOrder(tx, orderId);
+  if (!order) throw notFound("Order not found");
+  const [existing] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
+  if (existing) return existing;
+  if (!SOLD.has(order.status)) return null;
+  const seller = await savedSeller(tx);
+  if (!seller) return null;
+  const fiscalYear = fiscalYearOf(now);
+  // One counter row per fiscal year, locked by its own increment until the commit: no gaps, no repeats.
+  const [counter] = await tx
+    .insert(invoiceCounters)
+    .values({ fiscalYear, lastSeq: 1 })
+    .onConflictDoUpdate({ target: invoiceCounters.fiscalYear, set: { lastSeq: sql`${invoiceCounters.lastSeq} + 1` } })
+    .returning();
+  const seq = counter!.lastSeq;
+  const number = `${fiscalYear}-${String(seq).padStart(6, "0")}`;
+  const snapshot = await invoiceSnapshot(tx, order, { number, issuedAt: now, seller });
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      orderId,
+      fiscalYear,
+      seq,
+      number,
+      issuedAt: now,
+      buyerName: snapshot.buyer.name,
+      buyerPan: snapshot.buyer.pan,
+      totalPaisa: snapshot.totalPaisa,
+      taxablePaisa: snapshot.taxablePaisa,
+      vatPaisa: snapshot.vatPaisa,
+      snapshot,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Tax invoices and credit notes as PDFs (decision 030). Nothing here issues an invoice on a
+ * download: before dispatch there is none (404). Every PDF is drawn from the copy kept at issue.
  */
 export class InvoiceService {
-  constructor(
-    private readonly db: Db,
-    private readonly config: Config,
-    /** The owner's shop settings (back office), printed over the SHOP_* defaults. */
-    private readonly settings?: Pick<ShopSettingsService, "get">,
-  ) {}
+  constructor(private readonly db: Db) {}
 
-  /** The order's invoice number, assigning the next of the fiscal year if it has none yet. */
-  async assign(orderId: string, now = new Date()): Promise<InvoiceRow> {
+  /** An order named by number or id (the routes check who may see it). */
+  private async order(orderIdOrNumber: string) {
+    const where = UUID.test(orderIdOrNumber) ? eq(orders.id, orderIdOrNumber) : eq(orders.orderNumber, orderIdOrNumber.toUpperCase());
+    const [order] = await this.db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(where);
+    if (!order) throw notFound("Order not found");
+    return order;
+  }
+
+  async pdf(orderIdOrNumber: string): Promise<{ pdf: Buffer; number: string }> {
+    const order = await this.order(orderIdOrNumber);
+    const [invoice] = await this.db.select().from(invoices).where(eq(invoices.orderId, order.id));
+    if (!invoice) throw notFound(NO_INVOICE_YET);
+    const snapshot = invoice.snapshot ?? (await this.freezeLegacy(order.id));
+    return { pdf: await renderTaxDocumentPdf(snapshot, invoice.issuedAt), number: invoice.number };
+  }
+
+  /**
+   * An invoice numbered before decision 030 kept no copy of what it printed: the first download
+   * since fills it from the order and the saved settings (what that download would have printed
+   * anyway), and every later one prints that copy.
+   */
+  private async freezeLegacy(orderId: string) {
     return this.db.transaction(async (tx) => {
-      // The order row's lock makes two first downloads of one order wait for each other.
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-      if (!order) throw notFound("Order not found");
-      const [existing] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
-      if (existing) return existing;
-      if (order.status === "cancelled") throw new HttpError(409, "A cancelled order has no tax invoice.");
-      return this.next(tx, orderId, now);
+      const order = await lockedOrder(tx, orderId);
+      const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
+      if (!order || !invoice) throw notFound(NO_INVOICE_YET);
+      if (invoice.snapshot) return invoice.snapshot;
+      const seller = await savedSeller(tx);
+      if (!seller) throw new HttpError(409, SETTINGS_INCOMPLETE);
+      const snapshot = await invoiceSnapshot(tx, order, { number: invoice.number, issuedAt: invoice.issuedAt, seller });
+      await tx.update(invoices).set({ snapshot }).where(and(eq(invoices.orderId, orderId), isNull(invoices.snapshot)));
+      return snapshot;
     });
   }
 
-  private async next(tx: Tx, orderId: string, now: Date): Promise<InvoiceRow> {
-    const fiscalYear = fiscalYearOf(now);
-    // One counter row per fiscal year, locked by its own increment until the commit: no gaps, no repeats.
-    const [counter] = await tx
-      .insert(invoiceCounters)
-      .values({ fiscalYear, lastSeq: 1 })
-      .onConflictDoUpdate({ target: invoiceCounters.fiscalYear, set: { lastSeq: sql`${invoiceCounters.lastSeq} + 1` } })
-      .returning();
-    const seq = counter!.lastSeq;
-    const [row] = await tx
-      .insert(invoices)
-      .values({ orderId, fiscalYear, seq, number: `${fiscalYear}-${String(seq).padStart(6, "0")}`, issuedAt: now })
-      .returning();
-    return row!;
+  async creditNotePdf(orderIdOrNumber: string, creditNoteId: string): Promise<{ pdf: Buffer; number: string }> {
+    const order = await this.order(orderIdOrNumber);
+    const [note] = UUID.test(creditNoteId)
+      ? await this.db.select().from(creditNotes).where(and(eq(creditNotes.id, creditNoteId), eq(creditNotes.orderId, order.id)))
+      : [];
+    if (!note) throw notFound("Credit note not found");
+    return { pdf: await renderTaxDocumentPdf(note.snapshot, note.issuedAt), number: note.number };
   }
 
-  /** The PDF of an order named by number or id; `ownerId` restricts it to that shopper's own orders. */
-  async pdf(orderIdOrNumber: string, ownerId?: string): Promise<{ pdf: Buffer; number: string }> {
-    const where = UUID.test(orderIdOrNumber) ? eq(orders.id, orderIdOrNumber) : eq(orders.orderNumber, orderIdOrNumber.toUpperCase());
-    const [order] = await this.db.select().from(orders).where(where);
-    if (!order) throw notFound("Order not found");
-    if (ownerId !== undefined && order.userId !== ownerId) throw forbidden("This is not your order");
-    const invoice = await this.assign(order.id);
-    const lines: OrderLineRow[] = await this.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    return { pdf: await renderInvoicePdf({ order: order as OrderRow, lines, invoice, config: await this.printedConfig() }), number: invoice.number };
-  }
-
-  private async printedConfig(): Promise<Config> {
-    const shop = await this.settings?.get();
-    if (!shop) return this.config;
-    const officer = shop.grievanceOfficer;
-    return {
-      ...this.config,
-      SHOP_NAME: shop.businessName,
-      SHOP_ADDRESS: shop.address,
-      SHOP_PAN: shop.pan,
-      SHOP_REGISTRATION_NO: shop.companyRegistrationNo,
-      SHOP_ECOMMERCE_LISTING_NO: shop.ecommerceListingNo,
-      SHOP_GRIEVANCE_OFFICER: `${officer.name}, ${officer.email}, ${officer.phone}`,
-      SHOP_PHONES: [...new Set([shop.supportPhone, ...this.config.SHOP_PHONES])],
-    };
+  /**
+   * The back office's "Issue invoice" (orders:ship): for a dispatched order that shipped while the
+   * shop's settings were incomplete. Audited as invoice.issue in the same transaction.
+   */
+  async issue(orderIdOrNumber: string, actor: { actorUserId: string; ip: string }, now = new Date()): Promise<InvoiceRow> {
+    const { id } = await this.order(orderIdOrNumber);
+    return this.db.transaction(async (tx) => {
+      const order = await lockedOrder(tx, id);
+      if (!order) throw notFound("Order not found");
+      const [existing] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, id));
+      if (existing) throw new HttpError(409, `This order already has tax invoice ${existing.number}.`);
+      if (!SOLD.has(order.status)) throw new HttpError(409, `An order that is ${order.status} gets no tax invoice: it is issued when the order is dispatched.`);
+      const invoice = await issueInvoice(tx, id, now);
+      if (!invoice) throw new HttpError(409, SETTINGS_INCOMPLETE);
+      await recordAudit(tx, { ...actor, action: "invoice.issue", entity: "order", entityId: order.orderNumber, after: { invoiceNumber: invoice.number } });
+      return invoice;
+    });
   }
 }

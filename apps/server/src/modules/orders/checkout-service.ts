@@ -121,7 +121,8 @@ export class CheckoutService {
     const written = await tx.insert(orderLines).values(lines.map((line) => line.values)).returning();
     if (cart) await this.takeFromCart(tx, cart.rows, posted ? written : undefined);
     if (userId !== null) await this.keepAddress(tx, userId, input.shippingAddress);
-    return { order: toOrder(order!, written) };
+    // A new order has no tax invoice (issued at dispatch, decision 030): the same answer a later read gives.
+    return { order: { ...toOrder(order!, written), invoiceNumber: null, creditNotes: [] } };
   }
 
   /**

@@ -1,9 +1,9 @@
-import type { Order } from "@pasal/shared";
-import { and, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { paisaToRupees, type Order } from "@pasal/shared";
+import { and, asc, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
-import { orderLines, orders, users } from "../../db/schema/index.js";
+import { creditNotes, invoices, orderLines, orders, users } from "../../db/schema/index.js";
 import { HttpError, forbidden, notFound } from "../../lib/http-error.js";
 import type { Mailer } from "../../mail/mailer.js";
 import type { Buyer } from "./checkout-service.js";
@@ -119,9 +119,22 @@ export class OrderService {
     const query = this.db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.orderNumber));
     const rows = limit ? await query.limit(limit) : await query;
     if (rows.length === 0) return [];
-    const lines = await this.db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((row) => row.id)));
+    const ids = rows.map((row) => row.id);
+    const [lines, numbers, credits] = await Promise.all([
+      this.db.select().from(orderLines).where(inArray(orderLines.orderId, ids)),
+      // Whether the order has a tax invoice yet (issued at dispatch, decision 030): the "Invoice" button shows only then.
+      this.db.select({ orderId: invoices.orderId, number: invoices.number }).from(invoices).where(inArray(invoices.orderId, ids)),
+      this.db.select().from(creditNotes).where(inArray(creditNotes.orderId, ids)).orderBy(asc(creditNotes.issuedAt), asc(creditNotes.seq)),
+    ]);
     const byOrder = new Map<string, typeof lines>();
     for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
-    return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+    const invoiceOf = new Map(numbers.map((row) => [row.orderId, row.number]));
+    return rows.map((row) => ({
+      ...toOrder(row, byOrder.get(row.id) ?? []),
+      invoiceNumber: invoiceOf.get(row.id) ?? null,
+      creditNotes: credits
+        .filter((note) => note.orderId === row.id)
+        .map((note) => ({ id: note.id, number: note.number, amount: paisaToRupees(note.amountPaisa), reason: note.reason, issuedAt: note.issuedAt.toISOString() })),
+    }));
   }
 }

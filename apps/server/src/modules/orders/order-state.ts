@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { orderLines, orderStatusHistory, orders } from "../../db/schema/index.js";
 import { HttpError, badRequest, notFound } from "../../lib/http-error.js";
 import { closeOpenAttempts, isPaid, keptPaisa } from "../payments/order-money.js";
+import { creditWhatRemains } from "../invoices/credit-notes.js";
+import { issueInvoice } from "../invoices/invoice-service.js";
 import type { OrderRow } from "./order-mapper.js";
 import { returnStock, type Tx } from "./stock.js";
 
@@ -86,6 +88,9 @@ export async function transitionOrder(tx: Tx, input: TransitionInput): Promise<T
     })
     .where(eq(orders.id, order.id))
     .returning();
+  // The sale is made at dispatch: the tax invoice is issued then, and credited when the sale is undone (decision 030).
+  if (input.to === "shipped") await issueInvoice(tx, order.id);
+  if (input.to === "cancelled" || input.to === "returned") await creditWhatRemains(tx, order.id, input.to === "cancelled" ? "Order cancelled" : "Order returned");
   await tx.insert(orderStatusHistory).values({
     orderId: order.id,
     fromStatus: from,

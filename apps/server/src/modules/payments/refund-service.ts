@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.js";
 import { orders, paymentAttempts, refunds, users } from "../../db/schema/index.js";
 import { HttpError, badRequest, notFound } from "../../lib/http-error.js";
 import type { MailMessage, Mailer } from "../../mail/mailer.js";
+import { issueCreditNote } from "../invoices/credit-notes.js";
 import { recordAudit } from "../admin/audit-service.js";
 import type { OrderRow } from "../orders/order-mapper.js";
 import type { Tx } from "../orders/stock.js";
@@ -38,9 +39,9 @@ async function heldPaisa(tx: Tx | Db, where: SQL | undefined): Promise<number> {
  * the row becomes `succeeded`; the amount first settles money owed (`refund_due_paisa`, never
  * below 0) and the rest lowers what the shop keeps of an order that stands; the order's
  * `refunded_paisa` grows and its payment reads "refunded" once all that was received is back;
- * one audit row. A credit note for a refund of an invoiced order that still stands (the part not
- * from money owed) belongs here too: money owed on a cancelled or returned order had its credit
- * note at the cancel.
+ * one audit row. The part not taken from money owed, of an order that still stands, undoes part
+ * of the sale: an invoiced order gets a credit note for it (decision 030); money owed on a
+ * cancelled or returned order had its credit note at the cancel or return.
  */
 export async function recordRefund(
   tx: Tx,
@@ -72,6 +73,9 @@ export async function recordRefund(
     })
     .where(eq(orders.id, order.id))
     .returning();
+  const fromSale = refund.amountPaisa - refund.fromOwedPaisa;
+  const stands = order.status !== "cancelled" && order.status !== "returned";
+  if (fromSale > 0 && stands) await issueCreditNote(tx, { orderId: order.id, amountPaisa: fromSale, reason: refund.reason || "Refund" });
   await recordAudit(tx, {
     actorUserId: input.actor.actorUserId,
     ip: input.actor.ip,

@@ -1,4 +1,4 @@
-import type { ShopSettings } from "@pasal/shared";
+import { SETUP_ITEMS, type SetupChecklist, type ShopSettings, type ShopSettingsDraft } from "@pasal/shared";
 import { eq } from "drizzle-orm";
 import { SHOP_LEGAL_PLACEHOLDERS, type Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
@@ -70,6 +70,38 @@ export class ShopSettingsService {
       ...(set("SHOP_ECOMMERCE_LISTING_NO") ? { ecommerceListingNo } : {}),
       ...(set("SHOP_GRIEVANCE_OFFICER") ? { grievanceOfficer } : {}),
     };
+  }
+
+  /**
+   * The settings form's starting values (decision 030): the saved row, or before the first save the
+   * SHOP_* settings with every shipped stand-in (000000000, "Not set", the sample grievance
+   * officer) left empty, so the form never shows a placeholder as if it were the shop's.
+   */
+  async draft(): Promise<ShopSettingsDraft> {
+    const saved = await this.saved();
+    if (saved) return saved;
+    const known = await this.forStorefront();
+    return {
+      ...this.defaults(),
+      pan: known.pan ?? "",
+      companyRegistrationNo: known.companyRegistrationNo ?? "",
+      ecommerceListingNo: known.ecommerceListingNo ?? "",
+      grievanceOfficer: known.grievanceOfficer ?? { name: "", phone: "", email: "" },
+    };
+  }
+
+  /**
+   * "Finish setting up your shop" (decision 030): the legal facts still empty in the form, and
+   * whether the owner has saved the settings — tax invoices print only saved facts.
+   */
+  async checklist(): Promise<SetupChecklist> {
+    const saved = (await this.saved()) !== null;
+    const draft = await this.draft();
+    const missing = SETUP_ITEMS.filter((item) => {
+      const value = draft[item];
+      return typeof value === "string" ? !value.trim() : !value.name.trim() || !value.email.trim() || !value.phone.trim();
+    });
+    return { complete: saved && missing.length === 0, saved, missing };
   }
 
   async put(settings: ShopSettings, actor: Actor): Promise<ShopSettings> {

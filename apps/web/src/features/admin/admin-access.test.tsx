@@ -31,7 +31,7 @@ describe("back office access", () => {
     stubApi({ "/admin/me": { body: me } });
     renderApp("/admin/orders");
     await screen.findByRole("navigation", { name: "Back office" });
-    expect(sidebarLinks()).toEqual(["Dashboard", "Orders", "Products", "Stock", "Customers", "Moderation", "Inbox", "Staff", "Settings", "Audit"]);
+    expect(sidebarLinks()).toEqual(["Dashboard", "Orders", "Products", "Stock", "Customers", "Moderation", "Inbox", "Staff", "Settings", "Audit", "Sales register"]);
   });
 
   it("hides from support what the role cannot do, and answers 403 for a typed address", async () => {

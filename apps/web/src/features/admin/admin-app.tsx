@@ -14,6 +14,7 @@ import { ProductCreatePage, ProductEditPage } from "./products/components/produc
 import { ProductsPage } from "./products/components/products-page";
 import { AdminGuard } from "./session/admin-guard";
 import { ForbiddenPage } from "./session/forbidden-page";
+import { SalesRegisterPage } from "./reports/sales-register-page";
 import { RequirePermission } from "./session/require-permission";
 import { SettingsPage } from "./settings/settings-page";
 import { InviteAcceptPage } from "./staff/invite-accept-page";
@@ -44,6 +45,7 @@ const ADMIN_ROUTES: RouteObject[] = [
       { path: "staff", element: only("staff:manage", <StaffPage />) },
       { path: "settings", element: only("settings:write", <SettingsPage />) },
       { path: "audit", element: only("audit:read", <AuditPage />) },
+      { path: "reports", element: only("reports:read", <SalesRegisterPage />) },
       { path: "*", element: <ForbiddenPage inside /> },
     ],
   },

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { formatRs } from "@pasal/shared";
+import { SetupChecklistCard } from "../settings/setup-checklist";
 import { Badge } from "../ui/badge";
 import { PageHeader } from "../ui/page-header";
 import { QueryState } from "../ui/query-state";
@@ -90,6 +91,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" />
+      <SetupChecklistCard />
       <QueryState query={dashboard} rows={8}>{(data) => <Overview data={data} />}</QueryState>
     </>
   );

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { Boxes, ClipboardList, Cog, Gauge, Inbox, MessageSquareWarning, Package, ScrollText, UserCog, Users } from "lucide-react";
+import { Boxes, ClipboardList, Cog, FileSpreadsheet, Gauge, Inbox, MessageSquareWarning, Package, ScrollText, UserCog, Users } from "lucide-react";
 import type { Permission } from "@pasal/shared";
 
 export type AdminNavItem = { to: string; label: string; icon: LucideIcon; permission: Permission };
@@ -16,4 +16,5 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/staff", label: "Staff", icon: UserCog, permission: "staff:manage" },
   { to: "/admin/settings", label: "Settings", icon: Cog, permission: "settings:write" },
   { to: "/admin/audit", label: "Audit", icon: ScrollText, permission: "audit:read" },
+  { to: "/admin/reports", label: "Sales register", icon: FileSpreadsheet, permission: "reports:read" },
 ];

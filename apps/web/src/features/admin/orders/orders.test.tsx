@@ -81,6 +81,41 @@ describe("order detail", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
+  it("offers no invoice before dispatch, and 'Issue invoice' for an order that shipped without one", async () => {
+    const me = signInAs("support");
+    let issued = false;
+    const fetchMock = stubApi({
+      "/admin/me": { body: me },
+      "/admin/orders/ORD-7K3M9Q/invoice": () => {
+        issued = true;
+        return { status: 201, body: makeAdminOrder({ status: "shipped", invoiceNumber: "2083/84-000009" }) };
+      },
+      "/admin/orders/ORD-7K3M9Q": () => ({ body: makeAdminOrder({ status: "shipped", invoiceNumber: issued ? "2083/84-000009" : null }) }),
+    });
+    renderApp("/admin/orders/ORD-7K3M9Q");
+    await screen.findByRole("heading", { name: "Order ORD-7K3M9Q" });
+    expect(screen.queryByRole("link", { name: "Invoice" })).not.toBeInTheDocument();
+    expect(screen.getByText(/This order has no tax invoice/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Issue invoice" }));
+    expect(await screen.findByText("Invoice 2083/84-000009 issued")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith("/admin/orders/ORD-7K3M9Q/invoice") && init?.method === "POST")).toBe(true);
+    expect(await screen.findByRole("link", { name: "Invoice" })).toHaveAttribute("href", "/api/admin/orders/ORD-7K3M9Q/invoice.pdf");
+  });
+
+  it("links the credit notes of a returned order beside its invoice", async () => {
+    stubApi({
+      "/admin/me": { body: signInAs("owner") },
+      "/admin/orders/ORD-7K3M9Q": {
+        body: makeAdminOrder({ status: "returned", invoiceNumber: "2083/84-000009", creditNotes: [{ id: "cn1", number: "CN-2083/84-000001", amount: 1200, reason: "Order returned", issuedAt: "2025-03-20T08:00:00.000Z" }] }),
+      },
+    });
+    renderApp("/admin/orders/ORD-7K3M9Q");
+    await screen.findByRole("heading", { name: "Order ORD-7K3M9Q" });
+    expect(screen.getByRole("link", { name: "Credit note CN-2083/84-000001" })).toHaveAttribute("href", "/api/admin/orders/ORD-7K3M9Q/credit-notes/cn1.pdf");
+    expect(screen.getByRole("link", { name: "Invoice" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Issue invoice" })).not.toBeInTheDocument();
+  });
+
   it("shows the server's reason for a stale version and reloads the order", async () => {
     const me = signInAs("owner");
     let opened = 0;

@@ -6,7 +6,7 @@ import { errorMessage } from "@/lib/api-client";
 import { PageHeader } from "../ui/page-header";
 import { QueryState } from "../ui/query-state";
 import { buttonClass, cardClass, inputClass } from "../ui/styles";
-import { SETTINGS_KEY, getSettings, putSettings, shopSettingsSchema, type ShopSettings } from "./settings-api";
+import { SETTINGS_KEY, checklistQuery, getSettings, putSettings, shopSettingsSchema, type ShopSettingsDraft } from "./settings-api";
 
 type FieldName = "businessName" | "address" | "pan" | "companyRegistrationNo" | "ecommerceListingNo" | "grievanceOfficer.name" | "grievanceOfficer.phone" | "grievanceOfficer.email" | "supportHours" | "supportPhone";
 
@@ -23,9 +23,16 @@ const FIELDS: Array<[FieldName, string]> = [
   ["supportPhone", "Support phone"],
 ];
 
-function SettingsForm({ settings }: { settings: ShopSettings }) {
+/** `saved`: false until the first save — then even an untouched form can be saved, to confirm the values it shows. */
+function SettingsForm({ settings, saved }: { settings: ShopSettingsDraft; saved: boolean }) {
   const client = useQueryClient();
-  const save = useMutation({ mutationFn: putSettings, onSuccess: (saved) => client.setQueryData(SETTINGS_KEY, saved) });
+  const save = useMutation({
+    mutationFn: putSettings,
+    onSuccess: (result) => {
+      client.setQueryData(SETTINGS_KEY, result);
+      void client.invalidateQueries({ queryKey: checklistQuery().queryKey });
+    },
+  });
   const { register, handleSubmit, formState: { errors, isDirty } } = useForm({ resolver: zodResolver(shopSettingsSchema), values: settings });
   return (
     <form
@@ -44,7 +51,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         );
       })}
       <div className="sm:col-span-2">
-        <button type="submit" className={buttonClass.primary} disabled={!isDirty || save.isPending}>
+        <button type="submit" className={buttonClass.primary} disabled={(saved && !isDirty) || save.isPending}>
           {save.isPending ? "Saving…" : "Save settings"}
         </button>
       </div>
@@ -55,10 +62,11 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
 /** /admin/settings (owner): the shop's legal and contact facts that the footer, invoices and mails read. */
 export function SettingsPage() {
   const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => getSettings(signal) });
+  const checklist = useQuery(checklistQuery());
   return (
     <>
       <PageHeader title="Shop settings" description="Shown in the footer, on the contact page, on invoices and in mails." />
-      <QueryState query={settings}>{(data) => <SettingsForm settings={data} />}</QueryState>
+      <QueryState query={settings}>{(data) => <SettingsForm settings={data} saved={checklist.data?.saved ?? true} />}</QueryState>
     </>
   );
 }

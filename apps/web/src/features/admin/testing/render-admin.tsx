@@ -50,6 +50,7 @@ export function makeAdminOrder(overrides: Partial<AdminOrderDetail> = {}): Admin
     receivedAmount: 0,
     refundableAmount: 0,
     refunds: [],
+    creditNotes: [],
     history: [],
     notes: [],
     ...overrides,

@@ -25,3 +25,7 @@ export function useCancelOrder() {
 
 /** The buyer's tax invoice (PDF), opened in a new tab. */
 export const invoiceUrl = (orderId: string, access?: string) => `/api/orders/${encodeURIComponent(orderId)}/invoice.pdf${accessQuery(access)}`;
+
+/** A credit note against the invoice (a cancel, return or refund), opened in a new tab. */
+export const creditNoteUrl = (orderId: string, creditNoteId: string, access?: string) =>
+  `/api/orders/${encodeURIComponent(orderId)}/credit-notes/${encodeURIComponent(creditNoteId)}.pdf${accessQuery(access)}`;

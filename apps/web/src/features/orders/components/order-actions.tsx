@@ -2,26 +2,32 @@ import { useState } from "react";
 import { FileText, XCircle } from "lucide-react";
 import type { Order } from "@pasal/shared";
 import { m } from "@/paraglide/messages";
-import { invoiceUrl, useCancelOrder } from "../api/cancel-order";
+import { creditNoteUrl, invoiceUrl, useCancelOrder } from "../api/cancel-order";
 
 /**
- * What the buyer can do with an order from its page: the invoice, and cancelling until it ships
- * (issue 12's server rules). A guest's calls carry the order's token (decision 026).
+ * What the buyer can do with an order from its page: the tax invoice once it is issued (at
+ * dispatch, decision 030) and any credit notes, and cancelling until it ships (issue 12's server
+ * rules). A guest's calls carry the order's token (decision 026).
  */
-export function OrderActions({ order, access }: { order: Pick<Order, "_id" | "status">; access?: string }) {
+const documentLink =
+  "inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50";
+
+export function OrderActions({ order, access }: { order: Pick<Order, "_id" | "status" | "invoiceNumber" | "creditNotes">; access?: string }) {
   const cancel = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
   const cancellable = order.status === "processing";
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <a
-        href={invoiceUrl(order._id, access)}
-        target="_blank"
-        rel="noopener"
-        className="inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-      >
-        <FileText aria-hidden className="size-4" /> {m.order_invoice()}
-      </a>
+      {order.invoiceNumber && (
+        <a href={invoiceUrl(order._id, access)} target="_blank" rel="noopener" className={documentLink}>
+          <FileText aria-hidden className="size-4" /> {m.order_invoice()}
+        </a>
+      )}
+      {order.creditNotes?.map((note) => (
+        <a key={note.id} href={creditNoteUrl(order._id, note.id, access)} target="_blank" rel="noopener" className={documentLink}>
+          <FileText aria-hidden className="size-4" /> {m.order_credit_note({ number: note.number })}
+        </a>
+      ))}
       {cancellable && !confirming && (
         <button
           type="button"

@@ -28,8 +28,12 @@ export const orderQuery = (orderId: string) =>
     queryFn: ({ signal }) => adminApi.get<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(orderId)}`, signal),
   });
 
-/** The tax invoice and packing slip (issue 11), served by the server as a PDF. */
+/** The tax invoice (issue 11), served by the server as a PDF once issued (at dispatch, decision 030). */
 export const invoiceUrl = (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/invoice.pdf`;
+
+/** A credit note against the order's invoice, as a PDF. */
+export const creditNoteUrl = (orderId: string, creditNoteId: string) =>
+  `/api/admin/orders/${encodeURIComponent(orderId)}/credit-notes/${encodeURIComponent(creditNoteId)}.pdf`;
 
 function useOrderWrite<Input>(orderId: string, send: (input: Input) => Promise<AdminOrderDetail>) {
   const client = useQueryClient();
@@ -52,3 +56,6 @@ export const useAddOrderNote = (orderId: string) =>
 /** A refund (decision 029): Khalti through its API, other methods recorded by hand with their reference. */
 export const useRefundOrder = (orderId: string) =>
   useOrderWrite(orderId, (input: RefundRequest) => adminApi.post<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(orderId)}/refunds`, input));
+/** "Issue invoice": for an order dispatched before the shop's business name and PAN were saved. */
+export const useIssueInvoice = (orderId: string) =>
+  useOrderWrite(orderId, () => adminApi.post<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(orderId)}/invoice`));

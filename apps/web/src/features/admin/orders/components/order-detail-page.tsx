@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, FileDown } from "lucide-react";
+import toast from "react-hot-toast";
+import { errorMessage } from "@/lib/api-client";
 import { Link, useParams } from "react-router";
 import { ORDER_TRANSITIONS, transitionPermission, type OrderStatus } from "@pasal/shared";
 import { dateTime } from "../../lib/format";
@@ -9,7 +11,7 @@ import { Badge } from "../../ui/badge";
 import { PageHeader } from "../../ui/page-header";
 import { QueryState } from "../../ui/query-state";
 import { buttonClass } from "../../ui/styles";
-import { invoiceUrl, orderQuery } from "../api/orders-api";
+import { creditNoteUrl, invoiceUrl, orderQuery, useIssueInvoice } from "../api/orders-api";
 import { NotesSection } from "./notes-section";
 import { RefundsSection } from "./refunds-section";
 import { CustomerSection, HistorySection, OrderLines, PaymentSection } from "./order-sections";
@@ -29,6 +31,7 @@ export function OrderDetailPage() {
   const order = useQuery(orderQuery(orderId));
   const can = useCan();
   const [to, setTo] = useState<OrderStatus | null>(null);
+  const issue = useIssueInvoice(orderId);
 
   return (
     <>
@@ -59,12 +62,39 @@ export function OrderDetailPage() {
                         {ACTION_TEXT[status]}
                       </button>
                     ))}
-                    <a href={invoiceUrl(data.orderId)} className={buttonClass.secondary} download>
-                      <FileDown aria-hidden className="size-4" /> Invoice
-                    </a>
+                    {data.invoiceNumber && (
+                      <a href={invoiceUrl(data.orderId)} className={buttonClass.secondary} download>
+                        <FileDown aria-hidden className="size-4" /> Invoice
+                      </a>
+                    )}
+                    {data.creditNotes.map((note) => (
+                      <a key={note.id} href={creditNoteUrl(data.orderId, note.id)} className={buttonClass.secondary} download>
+                        <FileDown aria-hidden className="size-4" /> Credit note {note.number}
+                      </a>
+                    ))}
                   </>
                 }
               />
+              {!data.invoiceNumber && (data.status === "shipped" || data.status === "delivered") && (
+                <div role="status" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+                  <p>This order has no tax invoice: it shipped before the shop&apos;s business name and PAN were saved in Settings.</p>
+                  {can("orders:ship") && (
+                    <button
+                      type="button"
+                      className={buttonClass.primary}
+                      disabled={issue.isPending}
+                      onClick={() =>
+                        issue.mutate(undefined, {
+                          onSuccess: (updated) => toast.success(`Invoice ${updated.invoiceNumber ?? ""} issued`),
+                          onError: (error) => toast.error(errorMessage(error)),
+                        })
+                      }
+                    >
+                      {issue.isPending ? "Issuing…" : "Issue invoice"}
+                    </button>
+                  )}
+                </div>
+              )}
               <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
                 <div className="space-y-4">
                   <OrderLines order={data} />

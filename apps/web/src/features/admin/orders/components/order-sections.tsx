@@ -113,7 +113,19 @@ export function PaymentSection({ order }: { order: AdminOrderDetail }) {
         <dt className="text-slate-500">Tracking</dt>
         <dd>{order.trackingNumber ? `${order.trackingNumber}${order.carrier ? ` (${order.carrier})` : ""}` : "—"}</dd>
         <dt className="text-slate-500">Invoice</dt>
-        <dd>{order.invoiceNumber ?? "Not issued yet"}</dd>
+        <dd>{order.invoiceNumber ?? (order.status === "processing" ? "Issued at dispatch" : "None")}</dd>
+        {order.creditNotes.length > 0 && (
+          <>
+            <dt className="text-slate-500">Credit notes</dt>
+            <dd>
+              <ul>
+                {order.creditNotes.map((note) => (
+                  <li key={note.id}>{note.number} · {formatRs(note.amount)} · {note.reason}</li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
       </dl>
     </Section>
   );
