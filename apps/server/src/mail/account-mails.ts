@@ -10,12 +10,12 @@ export function emailVerificationMail(to: string, code: string, link: string, sh
   const note = `If you did not create a ${shopName} account, ignore this message: nothing is linked to your address until the code is used.`;
   return {
     to,
-    subject: `Your ${shopName} e-mail code: ${code}`,
+    subject: `Confirm your ${shopName} e-mail address`,
     text:
-      `Your code to confirm your ${shopName} e-mail address is ${code}.\n\n` +
+      `Your ${shopName} e-mail confirmation code: ${code}\n\n` +
       `Or open this link in the browser where you are signed in (it works for 24 hours):\n\n${link}\n\n${note}\n`,
     html:
-      `<p>Your code to confirm your ${shopName} e-mail address is</p>` +
+      `<p>Your ${shopName} e-mail confirmation code:</p>` +
       `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>` +
       `<p>Or open this link in the browser where you are signed in (it works for 24 hours):</p>` +
       `<p><a href="${link}">Confirm my e-mail address</a></p><p>${note}</p>`,
