@@ -19,7 +19,7 @@ CREATE INDEX "email_verifications_user_idx" ON "email_verifications" USING btree
 UPDATE "staff_invites" SET "role" = "users"."role" FROM "users"
   WHERE "users"."id" = "staff_invites"."user_id" AND "users"."role" IN ('owner', 'staff', 'support');--> statement-breakpoint
 UPDATE "users" SET "role" = 'customer'
-  WHERE "role" IN ('staff', 'support') AND EXISTS (
+  WHERE "role" IN ('owner', 'staff', 'support') AND EXISTS (
     SELECT 1 FROM "staff_invites" WHERE "staff_invites"."user_id" = "users"."id" AND "staff_invites"."accepted_at" IS NULL);--> statement-breakpoint
 -- Proven already: Google accounts (Google verified the address), owners (npm run admin:create is
 -- run by whoever runs the shop) and staff who opened their invitation link. Every other password
