@@ -45,6 +45,7 @@ import { attachChatSocket } from "./modules/chat/chat-socket.js";
 import { SESSION_COOKIE } from "./modules/auth/session-cookie.js";
 import { shopRoutes } from "./modules/shop/shop-routes.js";
 import { userRoutes } from "./modules/users/user-routes.js";
+import { ownOrderFirst } from "./modules/orders/order-access.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
 import { registerSecurity } from "./plugins/security.js";
 import { fastifyTrustProxy } from "./lib/trust-proxy.js";
@@ -115,6 +116,13 @@ export async function buildApp({ config, database, logger, presence = false, sit
 
   await app.register(
     async (api) => {
+      // The buyer's invoice PDF answers a stranger's order like no order at all, as every other
+      // shopper order call does (orders/order-access.ts, decision 028).
+      api.addHook("onRoute", (route) => {
+        if (route.url !== "/api/orders/:orderId/invoice.pdf") return;
+        const own = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+        route.preHandler = [ownOrderFirst(services.orders), ...own];
+      });
       await api.register(healthRoutes, { db: database.db });
       await api.register(shopRoutes, { config, settings: services.shopSettings, stats: services.shopStats });
       await api.register(catalogRoutes, { catalog: services.catalog, search: services.search });
