@@ -85,7 +85,7 @@ describe.each(databaseKinds)("no account enumeration on %s", (kind) => {
 
     // Only the free address gets a link; opening it moves the account there.
     for (let i = 0; i < 50 && mail.to(free).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(mail.to(taken.email)).toHaveLength(0);
+    expect(mail.to(taken.email).filter((m) => m.raw.includes("confirm-email"))).toHaveLength(0);
     const raw = mail.to(free)[0]!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
     const link = /https?:\/\/[^/\s]+(\/api\/auth\/confirm-email\?token=[\w.%-]+)/.exec(raw)![1]!;
     const confirmed = await t.app.inject({ url: link });
