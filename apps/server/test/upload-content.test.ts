@@ -49,7 +49,7 @@ describe.each(databaseKinds)("hostile uploads on %s", (kind) => {
   let t: TestApp;
   let mail: Awaited<ReturnType<typeof startMailServer>>;
   let productId: string;
-  let author: { cookie: string };
+  let author: { cookie: string; email: string };
 
   beforeAll(async () => {
     mail = await startMailServer();

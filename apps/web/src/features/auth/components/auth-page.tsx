@@ -43,8 +43,9 @@ export function AuthPage() {
   }, [googleUnavailable]);
 
   // Login and signup put the user in the store; this is also where they leave /auth. A new
-  // account first meets the "check your e-mail" page, which then goes on (decision 028).
-  if (authUser && !authUser.emailVerified && view.name === "signup") {
+  // account first meets the "check your e-mail" page, which then goes on (decision 028) — except
+  // on the way back to checkout, which is not interrupted (the profile's notice asks later).
+  if (authUser && !authUser.emailVerified && view.name === "signup" && destination.to !== "/checkout") {
     return <Navigate to="/verify-email" state={{ next: destination } satisfies VerifyEmailState} replace />;
   }
   if (authUser) return <Navigate to={destination.to} state={destination.state} replace />;
