@@ -46,6 +46,23 @@ describe.each(databaseKinds)("no account enumeration on %s", (kind) => {
     expectSimilarTimes(known, unknown);
   });
 
+  it("answers sign-up the same, in similar time, whether or not the address has an account (decision 028)", async () => {
+    const body = (email: string) => ({ fullName: "Sita Sharma", phoneNumber: "9812345678", email, password: "chiya-pasal-42", confirmPassword: "chiya-pasal-42" });
+    const shape = (r: { statusCode: number; json(): { user: Record<string, unknown> }; cookies: { name: string }[] }) =>
+      [r.statusCode, Object.keys(r.json().user).sort(), r.json().user.emailVerified, r.cookies.map((c) => c.name).sort()];
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const { email } = await signUp(t.app);
+      const a = await post("/api/auth/signup", body(email));
+      const b = await post("/api/auth/signup", body(uniqueEmail("fresh")));
+      expect(shape(a.response)).toEqual(shape(b.response));
+      known.push(a.ms);
+      unknown.push(b.ms);
+    }
+    expectSimilarTimes(known, unknown);
+  });
+
   it("answers verify-code the same for known and unknown addresses, through to the last try", async () => {
     const { email } = await signUp(t.app);
     const nobody = uniqueEmail("nobody");
