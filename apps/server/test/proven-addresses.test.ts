@@ -91,6 +91,35 @@ describe.each(databaseKinds)("proven addresses on %s", (kind) => {
     });
   });
 
+  describe("e-mail change", () => {
+    const changeLink = async (email: string) => {
+      const found = await eventually(() => mail.to(email).find((m) => m.raw.includes("confirm-email")), Boolean);
+      const raw = found!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+      return /https?:\/\/[^/\s]+(\/api\/auth\/confirm-email\?token=[\w.%-]+)/.exec(raw)![1]!;
+    };
+    const change = (account: { user: { _id: string }; cookie: string }, email: string) =>
+      post("/api/auth/update-user", { id: account.user._id, userData: { fullName: "Sita Sharma", phoneNumber: "9812345678", email } }, account.cookie);
+
+    it("proves the new address when its link is opened in the account's own session", async () => {
+      const shopper = await signUp(t.app);
+      const to = uniqueEmail("moved-in-session");
+      expect((await change(shopper, to)).statusCode).toBe(200);
+      const opened = await t.app.inject({ url: await changeLink(to), headers: { cookie: shopper.cookie } });
+      expect(opened.statusCode).toBe(303);
+      expect((await check(shopper.cookie)).json()).toMatchObject({ email: to, emailVerified: true });
+    });
+
+    it("moves but does not prove an account when someone else's mailbox clicks the link", async () => {
+      // A stranger asks to move their account to the victim's address; the victim clicks the mail.
+      const stranger = await signUp(t.app);
+      await verifyEmail(t.app, stranger, mail);
+      const victim = uniqueEmail("victim-mailbox");
+      expect((await change(stranger, victim)).statusCode).toBe(200);
+      expect((await t.app.inject({ url: await changeLink(victim) })).statusCode).toBe(303);
+      expect((await check(stranger.cookie)).json()).toMatchObject({ email: victim, emailVerified: false });
+    });
+  });
+
   describe("sign-up with an address that has an account", () => {
     it("answers exactly like a new sign-up, opens nothing, and tells the owner by mail", async () => {
       const existing = await signUp(t.app);

@@ -193,7 +193,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { co
     "/auth/confirm-email",
     { schema: { querystring: z.object({ token: z.string().max(2000) }) } },
     async (request, reply) => {
-      await emailChanges.confirm(request.query.token);
+      await emailChanges.confirm(request.query.token, await request.currentUser());
       return reply.redirect("/profile", 303);
     },
   );

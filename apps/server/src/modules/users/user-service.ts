@@ -83,10 +83,17 @@ export class UserService {
     return user!;
   }
 
-  async setEmail(userId: string, email: string): Promise<UserRow> {
+  /**
+   * The new address from an e-mail change's link; `proven` when the link was opened in the
+   * account's own session (decision 028), else the new address waits for a code like a sign-up's.
+   */
+  async setEmail(userId: string, email: string, proven = false): Promise<UserRow> {
     try {
-      // The link came to the new address, so it is proven (decision 028).
-      const [user] = await this.db.update(users).set({ email, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+      const [user] = await this.db
+        .update(users)
+        .set({ email, emailVerifiedAt: proven ? new Date() : null, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
       return user!;
     } catch (error) {
       // Someone signed up with the address after the link was sent: the unique index decides.
