@@ -130,8 +130,18 @@ describe.each(databaseKinds)("proven addresses on %s", (kind) => {
       expect(again.response.cookies.map((c) => c.name).sort()).toEqual(fresh.response.cookies.map((c) => c.name).sort());
       expect(again.user).toMatchObject({ email: existing.email, emailVerified: false, role: "customer" });
       expect(again.user._id).not.toBe(existing.user._id);
-      // Not signed in to the existing account, not even as a known device for it.
+      // Not signed in to the existing account, and not a known device for it either: its device
+      // cookie looks like a real one, but a source that guessed ten times stays stopped with it.
       expect((await check(again.cookie)).statusCode).toBe(401);
+      const device = again.response.cookies.find((c) => c.name === "pasal_device")!.value;
+      const real = fresh.response.cookies.find((c) => c.name === "pasal_device")!.value;
+      expect(device).toMatch(new RegExp(`^[\\w-]{${real.split(".")[0]!.length}}\\.[0-9a-f]{${real.split(".")[1]!.length}}$`));
+      const guesser = randomIp();
+      const guess = (cookie?: string) =>
+        t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: existing.email, password: "a-wrong-guess" }, remoteAddress: guesser, headers: cookie ? { cookie } : {} });
+      for (let i = 0; i < 10; i++) expect((await guess()).statusCode).toBe(401);
+      expect((await guess()).statusCode).toBe(429);
+      expect((await guess(`pasal_device=${device}`)).statusCode).toBe(429);
       const tried = await eventually(() => mail.to(existing.email.toLowerCase()).find((m) => m.raw.includes("tried to create")), Boolean);
       expect(tried!.raw).toContain("https://shop.example.com/auth");
       // The existing account is untouched: its password still works, the other does not.

@@ -16,8 +16,8 @@ import { staffInviteMail } from "./staff-invite-mail.js";
 const INVITE_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 const LAST_OWNER = "The shop needs at least one owner: make someone else an owner first.";
 const BAD_INVITE = "This invitation link is invalid, used or expired. Ask the shop owner for a new one.";
-export const INVITE_OTHER_ACCOUNT = "This invitation is for another e-mail address. Sign out, then open the link again.";
-export const INVITE_SIGN_IN = "This address already has an account. Sign in to it, then open the link again.";
+const INVITE_OTHER_ACCOUNT = "This invitation is for another e-mail address. Sign out, then open the link again.";
+const INVITE_SIGN_IN = "This address already has an account. Sign in to it, then open the link again.";
 const INVITE_PASSWORD = "Choose a password to finish setting up your account.";
 type StaffRole = StaffMember["role"];
 

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.js";
 import { HttpError, badRequest } from "../../lib/http-error.js";
-import { randomToken } from "../../lib/crypto.js";
+import { randomToken, sha256 } from "../../lib/crypto.js";
 import { signupAttemptMail } from "../../mail/account-mails.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { toAuthUser } from "../users/user-mapper.js";
@@ -24,7 +24,7 @@ import type { UserService } from "../users/user-service.js";
 import { requireSelf, requireUser } from "./auth-context.js";
 import { AUTH_LIMITS, rateLimited } from "./rate-limits.js";
 import { SESSION_COOKIE, clearSessionCookie, setDeviceCookie, setSessionCookie } from "./session-cookie.js";
-import type { SessionService } from "./session-service.js";
+import { SESSION_DAYS, type SessionService } from "./session-service.js";
 import { DEVICE_COOKIE, type SignInGuard } from "./sign-in-guard.js";
 
 export interface AuthRouteDeps {
@@ -73,8 +73,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { co
       shopName()
         .then((name) => mailer.send(signupAttemptMail(user.email, `${origin}/auth`, name)))
         .catch((error: unknown) => request.log.error({ err: error }, "could not send the sign-up attempt mail"));
-      setSessionCookie(reply, config, randomToken(), { persistent, expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) });
-      setDeviceCookie(reply, config, `${randomToken()}.${randomToken()}`);
+      // Like a new sign-up, whatever session this browser had ends.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await sessions.delete(previous);
+      setSessionCookie(reply, config, randomToken(), { persistent, expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000) });
+      // Shaped like a device cookie (id.hex-HMAC) but proving nothing: a real one for this address
+      // would let its holder skip the per-account budget of decision 011.
+      setDeviceCookie(reply, config, `${randomToken()}.${sha256(randomToken())}`);
       const stranger = { ...input, email: input.email.trim() };
       return reply.code(201).send({
         user: { _id: randomUUID(), fullName: stranger.fullName, email: stranger.email, phoneNumber: stranger.phoneNumber, isGoogle: false, role: "customer", shippingAddress: {}, emailVerified: false },
