@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { waitForCode, waitForConfirmationCode } from "./support/mail";
+import { mailText, waitForCode, waitForConfirmationCode, waitForMail } from "./support/mail";
 import { isMobile, logIn, logOut, newAccount, screenshot, signUp, submitSignUp, toast, type Account } from "./support/shopper";
 
 // Accounts end to end (spec part 1 §2 Auth screen, §4, §8; part 2 Profile): each test makes its
@@ -63,6 +63,30 @@ test("a new account confirms its e-mail with the code from the mail", async ({ p
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: account.fullName })).toBeVisible();
   await expect(page.getByText(/Confirm your e-mail address so that/)).toHaveCount(0);
+});
+
+test("an invitation to a shopper's address grants nothing until they open the link signed in", async ({ page, browser, baseURL }, testInfo) => {
+  const account = newAccount(testInfo, "invitee");
+  await signUp(page, account);
+  // The owner (scripts/e2e-server.mjs) invites that address through the API.
+  const owner = await browser.newContext({ baseURL });
+  const headers = { Origin: baseURL! };
+  expect((await owner.request.post("/api/auth/login", { headers, data: { email: "owner@pasal.test", password: "owner-pass-123" } })).ok()).toBeTruthy();
+  const invitedAt = Date.now();
+  const invite = await owner.request.post("/api/admin/staff", { headers, data: { email: account.email, role: "support" } });
+  expect(invite.status(), await invite.text()).toBe(201);
+  await owner.close();
+  // Invited is not staff: the shopper's session has no back office yet.
+  expect((await page.request.get("/api/admin/me")).status()).toBe(403);
+
+  const link = /https?:\/\/\S+\/admin\/invite\?token=[\w%-]+/.exec(mailText(await waitForMail(testInfo, account.email, invitedAt)))?.[0];
+  expect(link, "the invitation mail holds a link").toBeTruthy();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page.getByText(`You are signed in as ${account.email}`)).toBeVisible();
+  await screenshot(page, testInfo, "invite-signed-in");
+  await page.getByRole("button", { name: "Accept the invitation" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  expect(await (await page.request.get("/api/admin/me")).json()).toMatchObject({ role: "support" });
 });
 
 test("a forgotten password is reset with the code from the mail", async ({ page }, testInfo) => {
