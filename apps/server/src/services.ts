@@ -26,6 +26,7 @@ import { CareersService } from "./modules/careers/careers-service.js";
 import { ReviewService } from "./modules/reviews/review-service.js";
 import { RecoService } from "./modules/reco/reco-service.js";
 import { SearchService } from "./modules/search/search-service.js";
+import { EmailVerificationService } from "./modules/auth/email-verification.js";
 import { EmailChangeService } from "./modules/users/email-change.js";
 import { UserService } from "./modules/users/user-service.js";
 import { AdminOrderService } from "./modules/admin/admin-order-service.js";
@@ -97,6 +98,9 @@ export function createServices(config: Config, database: Database, log: FastifyB
     ),
     signIns: new SignInGuard(redis, config.SESSION_SECRET),
     emailChanges: new EmailChangeService(users, mailer, config, log, shopName),
+    /** Sign-up's mailed code and link that prove an address (decision 028). */
+    verifications: new EmailVerificationService(db, users, mailer, config, log, shopName),
+    shopName,
     google: new GoogleSignIn(config),
     testimonials: new TestimonialService(db),
     reviews,
