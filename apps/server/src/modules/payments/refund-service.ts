@@ -207,7 +207,7 @@ export function refundMail(input: {
   to: string; firstName: string; orderNumber: string; amountPaisa: number; method: RefundMethod; reference: string; reason: string; shopName: string;
 }): MailMessage {
   const amount = formatRs(paisaToRupees(input.amountPaisa));
-  const how = isOnlinePaymentMethod(input.method) ? `to the ${REFUND_METHOD_NAMES[input.method]} account you paid with` : input.method === "cod" ? "in cash" : "by bank transfer";
+  const how = isOnlinePaymentMethod(input.method) ? `through ${REFUND_METHOD_NAMES[input.method]}` : input.method === "cod" ? "in cash" : "by bank transfer";
   const text = [
     `Namaste ${input.firstName},`,
     "",
