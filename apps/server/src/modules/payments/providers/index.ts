@@ -1,4 +1,4 @@
-import type { OnlinePaymentMethod } from "@pasal/shared";
+import { paymentProvider, type OnlinePaymentMethod } from "@pasal/shared";
 import type { Config } from "../../../config.js";
 import type { PaymentProvider, ProviderDefinition } from "../payment-provider.js";
 import { esewa } from "./esewa/index.js";
@@ -18,7 +18,15 @@ const REGISTRY: { readonly [Id in OnlinePaymentMethod]: ProviderDefinition<Id> }
 
 export type Providers = { readonly [Id in OnlinePaymentMethod]: PaymentProvider & { readonly id: Id } };
 
-/** Every gateway, built with the shop's settings (each says itself whether it is configured). */
+/**
+ * Every gateway, built with the shop's settings (each says itself whether it is configured). A
+ * gateway that packages/shared says refunds through an API must have one: checked at start, so a
+ * refund never finds it missing.
+ */
 export function createProviders(config: Config): Providers {
-  return Object.fromEntries(Object.values(REGISTRY).map((definition) => [definition.id, definition.create(config)])) as unknown as Providers;
+  const built = Object.values(REGISTRY).map((definition) => definition.create(config));
+  for (const gateway of built) {
+    if (paymentProvider(gateway.id).refunds === "api" && !gateway.refund) throw new Error(`payment provider ${gateway.id} is declared to refund through its API but has no refund()`);
+  }
+  return Object.fromEntries(built.map((gateway) => [gateway.id, gateway])) as unknown as Providers;
 }
