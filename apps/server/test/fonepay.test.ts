@@ -192,6 +192,12 @@ describe.each(databaseKinds)("Fonepay on %s", (kind) => {
     // A gateway the shop does not know has no return.
     expect((await w.t.app.inject({ method: "GET", url: "/api/payments/paypal/return" })).statusCode).toBe(400);
   });
+
+  it("lets pages post forms only to itself and the gateways that take a form (eSewa), from the registry", async () => {
+    const res = await w.t.app.inject({ method: "GET", url: "/api/health" });
+    const formAction = String(res.headers["content-security-policy"]).split(";").map((d) => d.trim()).find((d) => d.startsWith("form-action"));
+    expect(formAction).toBe(`form-action 'self' ${new URL(w.esewa.formUrl).origin}`);
+  });
 });
 
 describe.each(databaseKinds)("Fonepay without its settings on %s", (kind) => {
