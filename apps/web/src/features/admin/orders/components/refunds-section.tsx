@@ -1,6 +1,6 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { REFUND_METHOD_NAMES, REFUND_METHODS, formatRs, refundsThroughApi, rupeesToPaisa, type AdminOrderDetail, type RefundMethod } from "@pasal/shared";
+import { API_REFUND_METHODS, REFUND_METHOD_NAMES, REFUND_METHODS, formatRs, refundsThroughApi, rupeesToPaisa, type AdminOrderDetail, type RefundMethod } from "@pasal/shared";
 import { Modal } from "@/components/modal";
 import { errorMessage } from "@/lib/api-client";
 import { dateTime } from "../../lib/format";
@@ -89,7 +89,7 @@ function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onClose: ()
     <Modal
       open
       title="Refund"
-      description={`Up to ${formatRs(order.refundableAmount)} of the ${formatRs(order.receivedAmount)} received. A gateway with a refund API (Khalti) refunds it now; anything else, refund it first and record it here.`}
+      description={`Up to ${formatRs(order.refundableAmount)} of the ${formatRs(order.receivedAmount)} received. A gateway with a refund API (${API_REFUND_METHODS.map((id) => REFUND_METHOD_NAMES[id]).join(", ")}) refunds it now; anything else, refund it first and record it here.`}
       onClose={onClose}
     >
       <form noValidate onSubmit={submit} className="space-y-3">
