@@ -16,6 +16,7 @@ export * from "./review.js";
 export * from "./testimonial.js";
 export * from "./careers.js";
 export * from "./chat.js";
+export * from "./payment-providers.js";
 export * from "./payment.js";
 export * from "./delivery.js";
 export * from "./permissions.js";

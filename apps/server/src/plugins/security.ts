@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 import { IDEMPOTENCY_HEADER } from "@pasal/shared";
 import type { Config } from "../config.js";
+import { createProviders } from "../modules/payments/providers/index.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -35,8 +36,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
-        // The checkout posts its signed form to eSewa (issue 12).
-        formAction: ["'self'", new URL(config.ESEWA_FORM_URL).origin],
+        // The checkout posts its signed form to a gateway that takes one (eSewa; decision 033).
+        formAction: ["'self'", ...Object.values(createProviders(config)).flatMap((gateway) => gateway.formOrigins ?? [])],
         upgradeInsecureRequests: null,
       },
     },

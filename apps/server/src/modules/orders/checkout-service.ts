@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, KHALTI_MINIMUM_PAISA, PAYMENT_MESSAGES, packSize, sameLine, type CartLineKey, type checkoutRequestSchema, type Order } from "@pasal/shared";
+import { CHECKOUT_MESSAGES, belowMinimum, packSize, sameLine, type CartLineKey, type checkoutRequestSchema, type Order } from "@pasal/shared";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
@@ -110,7 +110,9 @@ export class CheckoutService {
     });
     const totalPaisa = lines.reduce((sum, line) => sum + line.values.unitPricePaisa * line.values.quantity, 0);
     if (totalPaisa > MAX_TOTAL_PAISA) throw badRequest("This order is too large to place online. Please contact us.");
-    if (input.paymentMethod === "khalti" && totalPaisa < KHALTI_MINIMUM_PAISA) throw badRequest(PAYMENT_MESSAGES.khaltiMinimum);
+    // A gateway's smallest payment (packages/shared payment-providers.ts), known once the total is.
+    const belowGatewayMinimum = input.paymentMethod === "cod" ? null : belowMinimum(input.paymentMethod, totalPaisa);
+    if (belowGatewayMinimum) throw badRequest(belowGatewayMinimum);
 
     await takeStock(tx, stockNeeds(lines.map((line) => line.stock)));
     await recordStockMovements(tx, lines.map((line) => ({
