@@ -88,6 +88,26 @@ describe.each(databaseKinds)("the spec's storefront as it is, on %s", (kind) => 
       expect(line).toMatchObject({ productId: protector._id, bundle: packOf(3).bundle, quantity: 1, price: packOf(3).bundlePrice });
       // What the spec client shows, quantity × price, is what the cart charges.
       expect(line.quantity * line.price).toBe(specLine(3).quantity * specLine(3).price);
+
+      // Its +, − and remove send colour, variant and model only (spec part 2 §7): they reach the pack line.
+      const { color, variant, model } = specLine(3);
+      const put = (url: string) => t.app.inject({ method: "PUT", url, remoteAddress: randomIp(), headers: { ...fetchFrom(CLIENT), cookie: me.cookie }, payload: { color, variant, model } });
+      expect((await put(`/api/cart/increment/${protector._id}/${me.id}`)).json().products).toEqual([expect.objectContaining({ bundle: packOf(3).bundle, quantity: 2 })]);
+      expect((await put(`/api/cart/decrement/${protector._id}/${me.id}`)).json().products).toEqual([expect.objectContaining({ bundle: packOf(3).bundle, quantity: 1 })]);
+      const removed = await t.app.inject({ method: "DELETE", url: `/api/cart/remove/product/${protector._id}/${me.id}`, headers: { ...fetchFrom(CLIENT), cookie: me.cookie }, payload: { color, variant, model } });
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(await cartRows(t, me.id)).toEqual([]);
+    });
+
+    it("+ without a pack is refused when the cart holds two packs of the same options, saying so", async () => {
+      const me = await shopper();
+      await send("POST", "/api/cart/add", me.cookie, { userId: me.id, ...specLine(3) });
+      await send("POST", "/api/cart/add", me.cookie, { userId: me.id, ...specLine(2) });
+      const { color, variant, model } = specLine(3);
+      const res = await t.app.inject({ method: "PUT", url: `/api/cart/increment/${protector._id}/${me.id}`, headers: { ...fetchFrom(CLIENT), cookie: me.cookie }, payload: { color, variant, model } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: "VALIDATION", message: `Please say which quantity pack of ${protector.name}`, fields: ["bundle"] });
+      expect((await cartRows(t, me.id)).map((r) => r.quantity)).toEqual([1, 1]);
     });
 
     it("a quantity that is no pack size is still refused, saying which pack to choose", async () => {

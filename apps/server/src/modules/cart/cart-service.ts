@@ -88,7 +88,7 @@ export class CartService {
 
   async increment(userId: string, productId: string, key: CartLineKey): Promise<void> {
     const product = await this.product(productId);
-    const line = await this.line(userId, product._id, withSoleOptions(pricedFromSnapshot(product), key));
+    const line = await this.line(userId, product, withSoleOptions(pricedFromSnapshot(product), key));
     const limit = lineLimit(product, line.bundle);
     const [updated] = await this.db
       .update(cartLines)
@@ -101,7 +101,7 @@ export class CartService {
 
   async decrement(userId: string, productId: string, key: CartLineKey): Promise<void> {
     const product = await this.product(productId);
-    const line = await this.line(userId, product._id, withSoleOptions(pricedFromSnapshot(product), key));
+    const line = await this.line(userId, product, withSoleOptions(pricedFromSnapshot(product), key));
     const [updated] = await this.db
       .update(cartLines)
       .set({ quantity: sql`${cartLines.quantity} - 1` })
@@ -112,7 +112,7 @@ export class CartService {
 
   async remove(userId: string, productId: string, key: CartLineKey): Promise<void> {
     const product = await this.product(productId);
-    const line = await this.line(userId, product._id, withSoleOptions(pricedFromSnapshot(product), key));
+    const line = await this.line(userId, product, withSoleOptions(pricedFromSnapshot(product), key));
     await this.db.delete(cartLines).where(eq(cartLines.id, line.id));
   }
 
@@ -165,15 +165,23 @@ export class CartService {
     return product;
   }
 
-  private async line(userId: string, productId: string, key: CartLineKey) {
-    const [row] = await this.db
+  /**
+   * The cart line these options name. The spec's +, − and remove send colour, variant and model
+   * but no pack (spec part 2 §7): without a pack, the one line of the product with those options
+   * is meant, whatever its pack; with lines of two packs the client must say which.
+   */
+  private async line(userId: string, product: Product, key: CartLineKey) {
+    const productId = product._id;
+    const anyPack = key.bundle === "";
+    const rows = await this.db
       .select({ line: cartLines })
       .from(cartLines)
       .innerJoin(carts, eq(carts.id, cartLines.cartId))
-      .where(and(eq(carts.userId, userId), lineWhere(productId, key)))
-      .limit(1);
-    if (!row) throw notFound(LINE_NOT_FOUND);
-    return row.line;
+      .where(and(eq(carts.userId, userId), anyPack ? lineWhereAnyPack(productId, key) : lineWhere(productId, key)))
+      .limit(2);
+    if (rows.length === 0) throw notFound(LINE_NOT_FOUND);
+    if (rows.length > 1) throw new HttpError(400, `Please say which quantity pack of ${product.name}`, "VALIDATION", { fields: ["bundle"] });
+    return rows[0]!.line;
   }
 
   /** The shopper's cart row, created on first use (one per user, unique index). */
@@ -194,11 +202,10 @@ export class CartService {
 
 /** The line of one product with exactly these options. */
 function lineWhere(productId: string, key: CartLineKey) {
-  return and(
-    eq(cartLines.productId, productId),
-    eq(cartLines.color, key.color),
-    eq(cartLines.variant, key.variant),
-    eq(cartLines.model, key.model),
-    eq(cartLines.bundle, key.bundle),
-  );
+  return and(lineWhereAnyPack(productId, key), eq(cartLines.bundle, key.bundle));
+}
+
+/** The lines of one product with these colour, variant and model, of any pack. */
+function lineWhereAnyPack(productId: string, key: CartLineKey) {
+  return and(eq(cartLines.productId, productId), eq(cartLines.color, key.color), eq(cartLines.variant, key.variant), eq(cartLines.model, key.model));
 }
