@@ -92,6 +92,7 @@ export type DroppedLine = z.infer<typeof droppedLineSchema>;
 
 /** POST /api/cart/sync: the spec's `{message, products}` plus the lines it skipped. */
 export const syncCartResponseSchema = cartMutationResponseSchema.extend({ dropped: z.array(droppedLineSchema) });
+export type SyncCartResponse = z.infer<typeof syncCartResponseSchema>;
 
 /** PUT increment/decrement and DELETE remove carry the line's options in the body. */
 export const cartLineBodySchema = cartLineKeySchema;
