@@ -46,6 +46,8 @@ describe.each(databaseKinds)("the spec's storefront as it is, on %s", (kind) => 
       const res = await t.app.inject({ url: "/api/auth/logout", headers: { ...headers, cookie } });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: "Logged out successfully" });
+      // The calling page may read the answer: its own origin, or an allowed one with credentials.
+      if ("origin" in headers && headers.origin === CLIENT) expect(res.headers["access-control-allow-origin"]).toBe(CLIENT);
       expect(res.cookies.find((c) => c.name === "pasal_session")!.value).toBe("");
       expect(await signedIn(cookie)).toBe(false);
     });
