@@ -111,6 +111,6 @@ describe.each(databaseKinds)("lockout without denial of service on %s", (kind) =
     for (let i = 0; i < 10; i++) expect((await post("/api/verify-code", { email, code: wrong }, randomIp())).statusCode).toBe(400);
     const retired = await post("/api/verify-code", { email, code }, shopperIp);
     expect(retired.statusCode).toBe(429);
-    expect(retired.json()).toEqual({ message: "Too many wrong codes. Ask for a new code." });
+    expect(retired.json()).toEqual({ code: "RATE_LIMITED", message: "Too many wrong codes. Ask for a new code." });
   });
 });

@@ -39,7 +39,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     expect(short.response.statusCode).toBe(400);
     expect(short.response.json().message).toContain("Password must be at least 8 characters");
     expect((await signUp(t.app, { phoneNumber: "12345" })).response.statusCode).toBe(400);
-    expect((await signUp(t.app, { confirmPassword: "something-else" })).response.json()).toEqual({ message: "Passwords don't match!" });
+    expect((await signUp(t.app, { confirmPassword: "something-else" })).response.json()).toEqual({ code: "BAD_REQUEST", message: "Passwords don't match!" });
   });
 
   it("checks the session, and answers 401 without one", async () => {
@@ -57,7 +57,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     const wrong = await inject({ method: "POST", url: "/api/auth/login", payload: { email, password: "not-it-at-all" } });
     const unknown = await inject({ method: "POST", url: "/api/auth/login", payload: { email: uniqueEmail(), password } });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: "Invalid credentials" });
+    expect(wrong.json()).toEqual({ code: "UNAUTHORIZED", message: "Invalid credentials" });
     expect(unknown.json()).toEqual(wrong.json());
 
     const login = await inject({ method: "POST", url: "/api/auth/login", payload: { email: email.toUpperCase(), password }, headers: { cookie: signupCookie } });
@@ -128,7 +128,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     const me = await signUp(t.app);
     const wrong = await inject({ method: "POST", url: "/api/auth/change-password", headers: { cookie: me.cookie }, payload: { id: me.user._id, currentPassword: "guess-guess", newPassword: "dal-bhat-power" } });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: "Incorrect current password" });
+    expect(wrong.json()).toEqual({ code: "BAD_REQUEST", message: "Incorrect current password" });
     const other = await signUp(t.app);
     expect((await inject({ method: "POST", url: "/api/auth/change-password", headers: { cookie: me.cookie }, payload: { id: other.user._id, currentPassword: other.password, newPassword: "dal-bhat-power" } })).statusCode).toBe(403);
     const ok = await inject({ method: "POST", url: "/api/auth/change-password", headers: { cookie: me.cookie }, payload: { id: me.user._id, currentPassword: me.password, newPassword: "dal-bhat-power" } });

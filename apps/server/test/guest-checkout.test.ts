@@ -166,7 +166,7 @@ describe.each(databaseKinds)("guest checkout on %s", (kind) => {
   it("refuses a guest without lines, and a signed-out call naming a user id", async () => {
     const empty = await guestOrder(uniqueEmail("guest"), { products: [] });
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({ message: "Your cart is empty" });
+    expect(empty.body).toEqual({ code: "BAD_REQUEST", message: "Your cart is empty" });
     const shopper = await newShopper(w.t);
     const res = await w.t.app.inject({ method: "POST", url: "/api/checkout", payload: checkoutBody(shopper.id, { products: [line] }) });
     expect(res.statusCode).toBe(401);
@@ -243,7 +243,7 @@ describe.each(databaseKinds)("guest checkout on %s", (kind) => {
       const link = claimLink(claimMail!.raw);
       const tampered = await get(`${link.pathname}?token=${link.searchParams.get("token")!.replace(/.$/, "0")}x`);
       expect(tampered.statusCode).toBe(400);
-      expect(tampered.json()).toEqual({ message: CLAIM_MESSAGES.badLink });
+      expect(tampered.json()).toEqual({ code: "BAD_REQUEST", message: CLAIM_MESSAGES.badLink });
 
       // The link alone, without the account's session, attaches nothing: the browser is sent to sign in.
       const bare = await get(link.pathname + link.search);

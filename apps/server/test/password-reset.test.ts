@@ -45,7 +45,7 @@ describe.each(databaseKinds)("forgot password on %s, with a real SMTP server", (
     expect((await post("/api/forgot-password", { forgotPasswordEmail: email })).statusCode).toBe(200);
     const again = await post("/api/forgot-password", { forgotPasswordEmail: email });
     expect(again.statusCode).toBe(429);
-    expect(again.json()).toEqual({ message: "Please wait a minute before asking for a new code." });
+    expect(again.json()).toEqual({ code: "RATE_LIMITED", message: "Please wait a minute before asking for a new code." });
   });
 
   it("resets only after the code was verified in the same browser, then signs out old sessions", async () => {
@@ -82,7 +82,7 @@ describe.each(databaseKinds)("forgot password on %s, with a real SMTP server", (
     for (let i = 0; i < 10; i++) {
       const res = await post("/api/verify-code", { email, code: wrongCode });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: "The code is wrong or has expired" });
+      expect(res.json()).toEqual({ code: "BAD_REQUEST", message: "The code is wrong or has expired" });
     }
     const right = await post("/api/verify-code", { email, code });
     expect(right.statusCode).toBe(429);

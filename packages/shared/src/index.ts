@@ -1,4 +1,5 @@
 export * from "./money.js";
+export * from "./errors.js";
 export * from "./discount.js";
 export * from "./colors.js";
 export * from "./links.js";

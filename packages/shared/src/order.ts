@@ -188,11 +188,13 @@ export const checkoutResponseSchema = z.object({
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
-/** 409 body when stock ran out: which product and how many of the line's unit are left. */
+/** 409 OUT_OF_STOCK body (errors.ts): which product and how many of the line's unit are left. */
 export const outOfStockResponseSchema = z.object({
+  code: z.literal("OUT_OF_STOCK"),
   message: z.string(),
   productId: z.string(),
-  left: z.number().int(),
+  name: z.string(),
+  unitsLeft: z.number().int(),
 });
 
 export const ordersResponseSchema = z.array(orderSchema);

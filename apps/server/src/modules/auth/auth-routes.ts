@@ -10,6 +10,7 @@ import {
   verifyEmailRequestSchema,
 } from "@pasal/shared";
 import { randomUUID } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.js";
@@ -17,6 +18,7 @@ import { HttpError, badRequest } from "../../lib/http-error.js";
 import { randomToken, sha256 } from "../../lib/crypto.js";
 import { signupAttemptMail } from "../../mail/account-mails.js";
 import type { Mailer } from "../../mail/mailer.js";
+import { allowedOrigins, isFetchFromAllowedOrigin } from "../../lib/request-origin.js";
 import { toAuthUser } from "../users/user-mapper.js";
 import { VERIFY_MESSAGES, type EmailVerificationService } from "./email-verification.js";
 import type { EmailChangeService } from "../users/email-change.js";
@@ -140,16 +142,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { co
     toAuthUser(await requireUser(request)),
   );
 
-  app.post("/auth/logout", { schema: { response: { 200: messageResponseSchema } } }, async (request, reply) => {
+  const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await sessions.delete(token);
     clearSessionCookie(reply, config);
     return { message: "Logged out successfully" };
-  });
+  };
+  app.post("/auth/logout", { schema: { response: { 200: messageResponseSchema } } }, signOut);
 
-  // Spec part 1 §7 signs out with a GET, which any page could trigger with an <img>; it now only
-  // sends the browser home (docs/spec-deviations.md).
-  app.get("/auth/logout", async (_request, reply) => reply.redirect("/", 303));
+  // Spec part 1 §7 signs out with a GET. A script's fetch or XHR from this store or an allowed
+  // origin does sign out (spec clients call it so); a navigation, an <img> or anything another
+  // site starts only sends the browser home, so no page elsewhere can sign a shopper out
+  // (decision 032, docs/spec-deviations.md).
+  const origins = allowedOrigins(config);
+  app.get("/auth/logout", async (request, reply) => {
+    if (isFetchFromAllowedOrigin(request, origins)) return reply.send(await signOut(request, reply));
+    return reply.redirect("/", 303);
+  });
 
   /**
    * The landing page's confirmation after Google (spec part 1 "Google sign-in landing"). It
