@@ -112,7 +112,7 @@ export async function buildApp({ config, database, logger, presence = false, sit
     await services.catalog.stop();
     // The queued mail and signals are finished (or left to other instances) before mail closes.
     await services.jobs.close();
-    services.mailer.close();
+    await services.mailer.close();
     await redis?.quit();
   });
   await app.register(authContext, { sessions: services.sessions, config });

@@ -16,10 +16,30 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** A message, or one still being written (its shop name read first): closing waits for both. */
+  send(message: MailMessage | Promise<MailMessage>): Promise<void>;
   /** True when mail really leaves the machine (SMTP_URL is set). */
   readonly delivers: boolean;
-  close(): void;
+  /** Waits for the messages still being sent (several are sent after their request answered), then closes. */
+  close(): Promise<void>;
+}
+
+/** Keeps count of the sends in flight so that closing waits for them instead of cutting them off. */
+function tracked(send: (message: MailMessage) => Promise<void>, closeTransport: () => void) {
+  const inFlight = new Set<Promise<void>>();
+  return {
+    send(message: MailMessage | Promise<MailMessage>): Promise<void> {
+      const sending = Promise.resolve(message).then(send);
+      inFlight.add(sending);
+      const forget = () => inFlight.delete(sending);
+      sending.then(forget, forget);
+      return sending;
+    },
+    async close(): Promise<void> {
+      await Promise.allSettled([...inFlight]);
+      closeTransport();
+    },
+  };
 }
 
 /**
@@ -38,24 +58,22 @@ export function createMailer(config: Config, log: FastifyBaseLogger, senderName?
     const transport: Transporter = nodemailer.createTransport(config.SMTP_URL);
     return {
       delivers: true,
-      async send(message) {
+      ...tracked(async (message) => {
         await transport.sendMail({ from: await fromAddress(), ...message });
-      },
-      close: () => transport.close(),
+      }, () => transport.close()),
     };
   }
   const outbox = path.join(config.DATA_DIR, "outbox");
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     delivers: false,
-    async send(message) {
+    ...tracked(async (message) => {
       const info = await transport.sendMail({ from: await fromAddress(), ...message });
       mkdirSync(outbox, { recursive: true });
       const file = path.join(outbox, `${Date.now()}-${message.to.replace(/[^a-z0-9@._-]/gi, "_")}.eml`);
       writeFileSync(file, info.message as Buffer);
       // The file name holds the recipient; the log says only that a mail went to the outbox.
       log.info("mail written to DATA_DIR/outbox (no SMTP_URL)");
-    },
-    close: () => transport.close(),
+    }, () => transport.close()),
   };
 }

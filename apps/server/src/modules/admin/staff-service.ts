@@ -70,8 +70,8 @@ export class StaffService {
     });
     const link = `${origin}/admin/invite?token=${encodeURIComponent(token)}`;
     // After the commit, in the background: the invitation stands even if the mail server is slow.
-    this.shopName()
-      .then((shopName) => this.mailer.send(staffInviteMail({ to: email, role, link, shopName })))
+    this.mailer
+      .send(this.shopName().then((shopName) => staffInviteMail({ to: email, role, link, shopName })))
       .catch((error: unknown) => this.log.error({ err: error }, "staff invitation not sent"));
     return this.toMember(user, true, role);
   }

@@ -72,8 +72,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { co
       // unverified customer made of what they typed, and cookies of the same shape that open
       // nothing — and only the address's owner learns of it, by mail.
       const origin = originOf(request, config);
-      shopName()
-        .then((name) => mailer.send(signupAttemptMail(user.email, `${origin}/auth`, name)))
+      mailer
+        .send(shopName().then((name) => signupAttemptMail(user.email, `${origin}/auth`, name)))
         .catch((error: unknown) => request.log.error({ err: error }, "could not send the sign-up attempt mail"));
       // Like a new sign-up, whatever session this browser had ends.
       const previous = request.cookies[SESSION_COOKIE];

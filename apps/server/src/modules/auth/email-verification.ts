@@ -58,8 +58,8 @@ export class EmailVerificationService {
       });
     });
     const link = `${origin}/verify-email?token=${encodeURIComponent(token)}`;
-    this.shopName()
-      .then((shopName) => this.mailer.send(emailVerificationMail(user.email, code, link, shopName)))
+    this.mailer
+      .send(this.shopName().then((shopName) => emailVerificationMail(user.email, code, link, shopName)))
       .catch((error: unknown) => this.log.error({ err: error }, "could not send the e-mail verification code"));
   }
 

@@ -55,8 +55,8 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteDeps> = async (app, 
       // Links only to a proven account; an unproven one is taken over, its owner told (decision 028).
       const { user, tookOver } = await users.findOrCreateGoogleUser(identity);
       if (tookOver) {
-        shopName()
-          .then((name) => mailer.send(googleTakeoverMail(user.email, name)))
+        mailer
+          .send(shopName().then((name) => googleTakeoverMail(user.email, name)))
           .catch((error: unknown) => request.log.error({ err: error }, "could not send the Google take-over mail"));
       }
       const session = await sessions.create(user.id, true);

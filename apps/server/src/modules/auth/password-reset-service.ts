@@ -65,8 +65,8 @@ export class PasswordResetService {
     }
     // Sent in the background: waiting for the mail server would make a known address answer
     // measurably slower than an unknown one.
-    this.shopName()
-      .then((shopName) => this.mailer.send(passwordResetMail(user.email, code, shopName)))
+    this.mailer
+      .send(this.shopName().then((shopName) => passwordResetMail(user.email, code, shopName)))
       .catch((error: unknown) => this.log.error({ err: error }, "could not send the password reset mail"));
   }
 

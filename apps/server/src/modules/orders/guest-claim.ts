@@ -46,8 +46,8 @@ export class GuestClaimService {
     const email = user.email.toLowerCase();
     const token = this.sign({ userId: user.id, email, expires: Date.now() + LINK_TTL_MS });
     const link = `${origin}/api/orders/claim/confirm?token=${encodeURIComponent(token)}`;
-    this.shopName()
-      .then((shopName) => this.mailer.send(guestClaimMail(user.email, link, shopName)))
+    this.mailer
+      .send(this.shopName().then((shopName) => guestClaimMail(user.email, link, shopName)))
       .catch((error: unknown) => this.log.error({ err: error }, "could not send the guest order link"));
   }
 

@@ -41,8 +41,8 @@ export class EmailChangeService {
     if (owner) return;
     const link = `${origin}/api/auth/confirm-email?token=${encodeURIComponent(token)}`;
     // In the background, like the reset code, so a free address answers no slower than a taken one.
-    this.shopName()
-      .then((shopName) => this.mailer.send(emailChangeMail(to, link, shopName)))
+    this.mailer
+      .send(this.shopName().then((shopName) => emailChangeMail(to, link, shopName)))
       .catch((error: unknown) => this.log.error({ err: error }, "could not send the e-mail change link"));
   }
 
