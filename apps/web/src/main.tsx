@@ -10,8 +10,7 @@ import { localeFromPath } from "./lib/i18n/locale";
 import { captureInstallPrompt } from "./lib/install-prompt";
 import { createQueryClient } from "./lib/query-client";
 import { registerServiceWorker } from "./lib/service-worker";
-import { holdTapsUntilHydrated } from "./lib/early-taps";
-import { startHydrating } from "./lib/use-external-store";
+import { startHydration } from "./lib/page-part";
 
 declare global {
   interface Window {
@@ -42,8 +41,7 @@ async function start(root: HTMLElement) {
   // hydrate in that language. The app shell may still move to the remembered or browser's one.
   if (serverRendered) applyLocale(localeFromPath(window.location.pathname));
   else startLocale();
-  startHydrating(serverRendered);
-  if (serverRendered) holdTapsUntilHydrated(root);
+  if (serverRendered) startHydration(root);
   const basename = basenameFor(window.location.pathname);
   if (state) {
     window.__staticRouterHydrationData = state.router;
@@ -55,6 +53,8 @@ async function start(root: HTMLElement) {
       <App router={createRouter(basename)} queryClient={queryClient} />
     </StrictMode>
   );
+  // React hydrates the root first, then each <Suspense> part of the page on its own (lib/page-part.tsx),
+  // a tapped part before the others, replaying the tap (decision 031).
   if (serverRendered) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from "react-router";
 import { OfflineBanner } from "@/components/offline-banner";
 import { useAuthStore } from "@/lib/auth-store";
 import { useGuestDataMerge } from "@/lib/cart";
-import { HydrateLater } from "@/lib/hydrate-later";
+import { PagePart } from "@/lib/page-part";
 import { useNavigated } from "@/lib/use-navigated";
 import { usePresence } from "@/lib/use-presence";
 import { Footer } from "./footer/footer";
@@ -26,20 +26,20 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
-      {/* Header and page hydrate in tasks of their own, the footer once it is near (issue 14: blocking time). */}
-      <HydrateLater id="header">
+      {/* Header, page and footer hydrate each on their own (lib/page-part.tsx; issue 14: blocking time). */}
+      <PagePart id="header">
         <Header />
-      </HydrateLater>
+      </PagePart>
       <main id="main" className="flex-1">
         <div key={pathname} className={fadeClass}>
-          <HydrateLater id="page">
+          <PagePart id="page">
             <Outlet />
-          </HydrateLater>
+          </PagePart>
         </div>
       </main>
-      <HydrateLater id="footer" when="visible">
+      <PagePart id="footer">
         <Footer />
-      </HydrateLater>
+      </PagePart>
       <OfflineBanner />
     </div>
   );
