@@ -225,56 +225,71 @@ test("server-rendered pages hydrate without errors or mismatches and stay intera
   expect(watch.problems).toEqual([]);
 });
 
-test("on a phone, a colour chosen and Add to cart tapped while the product page hydrates put that colour in the cart", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "mobile", "a phone's taps (the mobile project)");
-  test.setTimeout(120_000);
-  await page.addInitScript((product) => {
-    const w = window as unknown as { __reactListening?: boolean; __taps: { button: string; hydrated: boolean }[]; __resumeHydration: () => void };
-    // hydrateRoot puts React's listeners on #root: from then on a tap is React's to handle or replay.
+type HydrationProbe = {
+  __reactListening?: boolean;
+  __taps: { element: string; hydrated: boolean }[];
+  __resumeHydration: () => void;
+  __samePage?: boolean;
+};
+
+/**
+ * Makes the page at `path` a phone whose main thread has not got to hydrating yet, however fast
+ * this machine is: React's scheduler runs its work in MessageChannel tasks, held there until
+ * `resume` lets them go. What React does on a tap (hydrate the tapped part at once, then replay the
+ * tap) runs in the tap's own task and is not held. `reactListening` waits for hydrateRoot (it puts
+ * React's listeners on #root); `taps` says, for each element tapped, whether React had hydrated
+ * it when the finger came down (React keeps its fiber on each node it hydrated; pointerdown, a
+ * tap's first event, is where React hydrates the part), seen before React's own listener.
+ */
+async function holdHydration(page: Page, path: string) {
+  await page.addInitScript((held) => {
+    const w = window as unknown as HydrationProbe;
     const add = EventTarget.prototype.addEventListener;
     EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget["addEventListener"]>) {
       if (this instanceof HTMLElement && this.id === "root") w.__reactListening = true;
       return add.apply(this, args);
     };
-    // A phone whose main thread has not got to the hydration yet, however fast this machine is:
-    // React's scheduler runs its work in MessageChannel tasks, held on the product page until the
-    // test lets them go.
-    // What React does on a tap (hydrate that part at once, then replay the tap) runs in the tap's
-    // own task and is not held.
-    const held: (() => void)[] = [];
-    let holding = location.pathname === product;
+    const waiting: (() => void)[] = [];
+    let holding = location.pathname === held;
     const post = MessagePort.prototype.postMessage;
     MessagePort.prototype.postMessage = function (this: MessagePort, ...args: unknown[]) {
       if (!holding) return post.apply(this, args as Parameters<MessagePort["postMessage"]>);
-      held.push(() => post.apply(this, args as Parameters<MessagePort["postMessage"]>));
+      waiting.push(() => post.apply(this, args as Parameters<MessagePort["postMessage"]>));
     } as MessagePort["postMessage"];
     w.__resumeHydration = () => {
       holding = false;
-      for (const run of held.splice(0)) run();
+      for (const run of waiting.splice(0)) run();
     };
-    // For each tapped button, whether React had hydrated it when the finger came down (React keeps
-    // its fiber on every node it hydrated; a tap's first event, pointerdown, is where React
-    // hydrates the part): seen here first, before React's own listener on #root.
     w.__taps = [];
     document.addEventListener(
       "pointerdown",
       (event) => {
-        const button = event.target instanceof Element ? event.target.closest("button") : null;
-        if (button) w.__taps.push({ button: button.textContent ?? "", hydrated: Object.keys(button).some((key) => key.startsWith("__reactFiber$")) });
+        const tapped = event.target instanceof Element ? event.target.closest("a, button") : null;
+        if (tapped) w.__taps.push({ element: tapped.textContent ?? "", hydrated: Object.keys(tapped).some((key) => key.startsWith("__reactFiber$")) });
       },
       true,
     );
-  }, CHARGER);
+  }, path);
+  return {
+    reactListening: () => page.waitForFunction(() => (window as unknown as HydrationProbe).__reactListening === true, null, { timeout: 60_000 }),
+    taps: () => page.evaluate(() => (window as unknown as HydrationProbe).__taps),
+    resume: () => page.evaluate(() => (window as unknown as HydrationProbe).__resumeHydration()),
+  };
+}
 
+test("on a phone, a colour chosen and Add to cart tapped while the product page hydrates put that colour in the cart", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "a phone's taps (the mobile project)");
+  test.setTimeout(120_000);
+  const hydration = await holdHydration(page, CHARGER);
   await page.goto(CHARGER, { waitUntil: "commit" });
-  await page.waitForFunction(() => (window as unknown as { __reactListening?: boolean }).__reactListening === true, null, { timeout: 60_000 });
+  await hydration.reactListening();
   await page.getByRole("group", { name: "Colour" }).getByRole("button", { name: /White/ }).click();
   await page.getByRole("button", { name: "Add to cart" }).click();
-  const taps = await page.evaluate(() => (window as unknown as { __taps: { button: string; hydrated: boolean }[] }).__taps);
-  await page.evaluate(() => (window as unknown as { __resumeHydration: () => void }).__resumeHydration());
+  const taps = await hydration.taps();
+  await hydration.resume();
 
   // The colour was tapped on the server's markup, before React had hydrated its part…
-  expect(taps[0], "the colour tap came after its part had hydrated: nothing was replayed").toMatchObject({ button: expect.stringMatching(/White/), hydrated: false });
+  expect(taps[0], "the colour tap came after its part had hydrated: nothing was replayed").toMatchObject({ element: expect.stringMatching(/White/), hydrated: false });
   // …and counted: the line added carries the colour (without one, Add to cart asks for a colour).
   await expect(page.getByRole("status").filter({ hasText: "Product added to cart" })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 45_000 });
@@ -282,4 +297,27 @@ test("on a phone, a colour chosen and Add to cart tapped while the product page 
   const lines = page.getByRole("list", { name: "Cart items" });
   await expect(lines.getByText("20W USB-C Power Adapter").first()).toBeVisible();
   await expect(lines.getByText(/White/).first()).toBeVisible();
+});
+
+test("a footer link tapped before the footer hydrated navigates in the page", async ({ page }) => {
+  test.setTimeout(120_000);
+  const hydration = await holdHydration(page, "/");
+  // The footer's code is a chunk of its own, asked for with the page's (decision 031): React can
+  // hydrate the footer for a tap once it has arrived.
+  const footerCode = page.waitForResponse((response) => /\/assets\/footer-[\w-]+\.js$/.test(new URL(response.url()).pathname));
+  await page.goto("/", { waitUntil: "commit" });
+  await hydration.reactListening();
+  await footerCode;
+  await page.evaluate(() => ((window as unknown as HydrationProbe).__samePage = true));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Careers" }).click();
+  const taps = await hydration.taps();
+  await hydration.resume();
+
+  expect(taps[0], "the tap came after the footer had hydrated: nothing was replayed").toMatchObject({ element: "Careers", hydrated: false });
+  // React hydrated the footer, replayed the tap, and the router took it: no new document.
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as HydrationProbe).__samePage)).toBe(true);
+  // The footer's language link names the page the shopper is on now.
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "नेपाली" })).toHaveAttribute("href", "/ne/careers");
 });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
 
 /**
  * A part of a server-rendered page that React hydrates on its own (decision 031): a `<Suspense>`
@@ -63,4 +63,25 @@ function finishIfDone() {
   if (!rootDone || document.documentElement.hasAttribute("data-hydrated")) return;
   for (const id of waiting) if (!document.querySelector(`[data-part="${CSS.escape(id)}"]`)) waiting.delete(id);
   if (waiting.size === 0) document.documentElement.dataset.hydrated = "";
+}
+
+/**
+ * `lazy()` for a part below the fold (decision 031): its code is a chunk of its own, out of what a
+ * page needs before the shopper can interact, requested as soon as this runs (in parallel with the
+ * page's own code, not after it). React keeps the part's server markup until the chunk is there and
+ * hydrates it then. Once the chunk has arrived the component is handed to React synchronously, so
+ * a tap on the part hydrates it at once and is replayed; a tap before that is not (React cannot
+ * hydrate a part whose code is missing: a link then loads its page the browser's way).
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: { default: ComponentType<P> } | undefined;
+  const loading = typeof window === "undefined" ? undefined : load().then((component) => (loaded = { default: component }));
+  return lazy(() => {
+    if (loaded) {
+      const ready = loaded;
+      // A thenable React resolves in the same render (react's lazyInitializer), not a suspension.
+      return { then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve(ready) } as Promise<{ default: ComponentType<P> }>;
+    }
+    return (loading ?? load().then((component) => (loaded = { default: component }))) as Promise<{ default: ComponentType<P> }>;
+  });
 }

@@ -3,12 +3,14 @@ import { Outlet, useLocation } from "react-router";
 import { OfflineBanner } from "@/components/offline-banner";
 import { useAuthStore } from "@/lib/auth-store";
 import { useGuestDataMerge } from "@/lib/cart";
-import { PagePart } from "@/lib/page-part";
+import { lazyPart, PagePart } from "@/lib/page-part";
 import { useNavigated } from "@/lib/use-navigated";
 import { usePresence } from "@/lib/use-presence";
-import { Footer } from "./footer/footer";
 import { Header } from "./header/header";
 import { ScrollToTop } from "./scroll-to-top";
+
+// Below the fold on every page: its chunk is not in what a page needs before interaction.
+const Footer = lazyPart(() => import("./footer/footer").then((module) => module.Footer));
 
 export function RootLayout() {
   const { pathname } = useLocation();

@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { ErrorState } from "@/components/error-state";
 import { HomeSkeleton } from "@/components/skeleton";
 import { errorMessage } from "@/lib/api-client";
-import { PagePart } from "@/lib/page-part";
+import { lazyPart, PagePart } from "@/lib/page-part";
 import { useBrands } from "@/lib/queries/get-brands";
 import { useCategories } from "@/lib/queries/get-categories";
 import { FALLBACK_SHOP_NAME, useShopInfo } from "@/lib/queries/get-shop-info";
@@ -10,19 +10,22 @@ import { useDocumentMeta } from "@/lib/use-document-meta";
 import { useInView } from "@/lib/use-in-view";
 import { useBanners } from "../api/get-banners";
 import { useFeaturedProducts } from "../api/get-featured";
-import { AccessoriesSection } from "./accessories-section";
 import { BannerCarousel } from "./banner-carousel";
 import { BestDealsRow } from "./best-deals-row";
-import { BrandStrip } from "./brand-strip";
 import { CategoryStrip } from "./category-strip";
 import { FeaturedCarousel } from "./featured-carousel";
-import { RecentlyViewedRow } from "./recently-viewed-row";
-import { RecommendedSection } from "./recommended-section";
 import { StorePromises } from "./store-promises";
 import { m } from "@/paraglide/messages";
 
 // The testimonials carousel (embla) and its form are the heaviest section and the furthest down:
 // their chunk loads when the shopper scrolls near them, not with the page (decision 023).
+// The sections under the category rows: code of their own, requested with the page's (decision 031).
+const belowTheFold = () => import("./below-the-fold");
+const BrandStrip = lazyPart(() => belowTheFold().then((module) => module.BrandStrip));
+const AccessoriesSection = lazyPart(() => belowTheFold().then((module) => module.AccessoriesSection));
+const RecommendedSection = lazyPart(() => belowTheFold().then((module) => module.RecommendedSection));
+const RecentlyViewedRow = lazyPart(() => belowTheFold().then((module) => module.RecentlyViewedRow));
+
 const TestimonialsSection = lazy(() => import("./testimonials-section").then((m) => ({ default: m.TestimonialsSection })));
 
 /**
