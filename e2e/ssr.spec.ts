@@ -299,6 +299,32 @@ test("on a phone, a colour chosen and Add to cart tapped while the product page 
   await expect(lines.getByText(/White/).first()).toBeVisible();
 });
 
+test("on a phone, a colour chosen and Add to cart tapped while the page's code is still loading put that colour in the cart", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "a phone's taps (the mobile project)");
+  test.setTimeout(120_000);
+  const hydration = await holdHydration(page, "/none");
+  // The product page's own chunk, which main.tsx loads before hydrateRoot, is slow to arrive.
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/assets\/product-route-[\w-]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto(CHARGER);
+  await page.getByRole("group", { name: "Colour" }).getByRole("button", { name: /White/ }).click();
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  // React was not listening yet: the taps were made on the server's markup, before hydrateRoot.
+  expect(await page.evaluate(() => (window as unknown as HydrationProbe).__reactListening ?? false)).toBe(false);
+  expect(await hydration.taps()).toMatchObject([{ element: expect.stringMatching(/White/), hydrated: false }, { element: expect.stringMatching(/Add to cart/), hydrated: false }]);
+  arrive();
+
+  await expect(page.getByRole("status").filter({ hasText: "Product added to cart" })).toBeVisible({ timeout: 30_000 });
+  await page.goto("/cart");
+  const lines = page.getByRole("list", { name: "Cart items" });
+  await expect(lines.getByText("20W USB-C Power Adapter").first()).toBeVisible();
+  await expect(lines.getByText(/White/).first()).toBeVisible();
+});
+
 test("a footer link tapped before the footer hydrated navigates in the page", async ({ page }) => {
   test.setTimeout(120_000);
   const hydration = await holdHydration(page, "/");

@@ -76,6 +76,7 @@ const RENDER_TIMEOUT_MS = 15_000;
 function renderToHtml(element: ReactNode, signal?: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
     let failure: unknown;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer | string, _encoding, done) {
@@ -95,7 +96,10 @@ function renderToHtml(element: ReactNode, signal?: AbortSignal): Promise<string>
       onError(error) {
         failure ??= error;
       },
-      onShellError: reject,
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error);
+      },
       onAllReady() {
         clearTimeout(timer);
         if (failure !== undefined) {
@@ -104,7 +108,7 @@ function renderToHtml(element: ReactNode, signal?: AbortSignal): Promise<string>
         } else stream.pipe(sink);
       },
     });
-    const timer = setTimeout(() => stream.abort(new Error(`the page did not render within ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+    timer = setTimeout(() => stream.abort(new Error(`the page did not render within ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
     signal?.addEventListener("abort", () => stream.abort(signal.reason), { once: true });
   });
 }

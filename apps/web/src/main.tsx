@@ -11,6 +11,7 @@ import { captureInstallPrompt } from "./lib/install-prompt";
 import { createQueryClient } from "./lib/query-client";
 import { registerServiceWorker } from "./lib/service-worker";
 import { startHydration } from "./lib/page-part";
+import { holdTapsUntilReactListens } from "./lib/taps-before-react";
 
 declare global {
   interface Window {
@@ -42,6 +43,8 @@ async function start(root: HTMLElement) {
   if (serverRendered) applyLocale(localeFromPath(window.location.pathname));
   else startLocale();
   if (serverRendered) startHydration(root);
+  // React replays taps from hydrateRoot on; until then (the route's chunk loading) they are held.
+  const releaseTaps = serverRendered ? holdTapsUntilReactListens(root) : undefined;
   const basename = basenameFor(window.location.pathname);
   if (state) {
     window.__staticRouterHydrationData = state.router;
@@ -55,8 +58,10 @@ async function start(root: HTMLElement) {
   );
   // React hydrates the root first, then each <Suspense> part of the page on its own (lib/page-part.tsx),
   // a tapped part before the others, replaying the tap (decision 031).
-  if (serverRendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (serverRendered) {
+    hydrateRoot(root, app);
+    releaseTaps?.();
+  } else createRoot(root).render(app);
 }
 
 void start(container);
