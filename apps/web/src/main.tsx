@@ -10,7 +10,7 @@ import { localeFromPath } from "./lib/i18n/locale";
 import { captureInstallPrompt } from "./lib/install-prompt";
 import { createQueryClient } from "./lib/query-client";
 import { registerServiceWorker } from "./lib/service-worker";
-import { startHydration } from "./lib/page-part";
+import { lazyPartsLoaded, startHydration } from "./lib/page-part";
 import { holdTapsUntilReactListens } from "./lib/taps-before-react";
 
 declare global {
@@ -43,7 +43,8 @@ async function start(root: HTMLElement) {
   if (serverRendered) applyLocale(localeFromPath(window.location.pathname));
   else startLocale();
   if (serverRendered) startHydration(root);
-  // React replays taps from hydrateRoot on; until then (the route's chunk loading) they are held.
+  // React replays taps from hydrateRoot on; until then (the route's chunk loading), and until the
+  // lazy parts' code is there, they are held (lib/taps-before-react.ts).
   const releaseTaps = serverRendered ? holdTapsUntilReactListens(root) : undefined;
   const basename = basenameFor(window.location.pathname);
   if (state) {
@@ -60,7 +61,7 @@ async function start(root: HTMLElement) {
   // a tapped part before the others, replaying the tap (decision 031).
   if (serverRendered) {
     hydrateRoot(root, app);
-    releaseTaps?.();
+    releaseTaps?.(lazyPartsLoaded());
   } else createRoot(root).render(app);
 }
 

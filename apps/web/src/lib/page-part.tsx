@@ -70,12 +70,18 @@ function finishIfDone() {
  * page needs before the shopper can interact, requested as soon as this runs (in parallel with the
  * page's own code, not after it). React keeps the part's server markup until the chunk is there and
  * hydrates it then. Once the chunk has arrived the component is handed to React synchronously, so
- * a tap on the part hydrates it at once and is replayed; a tap before that is not (React cannot
- * hydrate a part whose code is missing: a link then loads its page the browser's way).
+ * a tap on the part hydrates it at once and is replayed. React drops a tap on a part whose code is
+ * missing (it cannot hydrate it), so taps on a server-rendered page are held until these chunks
+ * have arrived (`lazyPartsLoaded`, lib/taps-before-react.ts).
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: { default: ComponentType<P> } | undefined;
   const loading = typeof window === "undefined" ? undefined : load().then((component) => (loaded = { default: component }));
+  if (loading) {
+    pendingCode.add(loading);
+    const settled = () => pendingCode.delete(loading);
+    loading.then(settled, settled);
+  }
   return lazy(() => {
     if (loaded) {
       const ready = loaded;
@@ -84,4 +90,11 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     }
     return (loading ?? load().then((component) => (loaded = { default: component }))) as Promise<{ default: ComponentType<P> }>;
   });
+}
+
+const pendingCode = new Set<Promise<unknown>>();
+
+/** Resolves once the chunk of every lazyPart asked for so far has arrived (or failed). */
+export async function lazyPartsLoaded(): Promise<void> {
+  while (pendingCode.size > 0) await Promise.allSettled([...pendingCode]);
 }

@@ -3,12 +3,15 @@
  * `hydrateRoot` on, but main.tsx first waits for the page's lazy route chunk (app/router.tsx's
  * `loadMatchedRoutes`, without which the router would draw its fallback over the server's markup).
  * A tap in that wait would reach no handler (a button does nothing, a link loads a whole new page,
- * a form is posted by the browser). Taps (clicks) and form submissions inside #root are held from
- * when the entry runs until React listens, then handed to React one per task, in order, on the same
- * elements: React hydrates the tapped part and handles the tap, and the state one tap sets (a colour
- * chosen) is rendered before the next reads it (Add to cart). After that React does it all.
+ * a form is posted by the browser). Nor can React handle a tap on a part whose code has not
+ * arrived (`lazyPart`, lib/page-part.tsx: it drops it, and a link with the app's navigation state
+ * loses it). Taps (clicks) and form submissions inside #root are held from when the entry runs
+ * until React listens and those chunks are there (`ready`; at most 10 s), then handed to React one
+ * per task, in order, on the same elements: React hydrates the tapped part and handles the tap, and
+ * the state one tap sets (a colour chosen) is rendered before the next reads it (Add to cart).
+ * After that React does it all.
  */
-export function holdTapsUntilReactListens(root: HTMLElement): () => void {
+export function holdTapsUntilReactListens(root: HTMLElement): (ready: Promise<unknown>) => void {
   const held: { target: Element; kind: "click" | "submit" }[] = [];
 
   const hold = (event: Event) => {
@@ -23,7 +26,7 @@ export function holdTapsUntilReactListens(root: HTMLElement): () => void {
   document.addEventListener("click", hold, true);
   document.addEventListener("submit", hold, true);
 
-  return function release() {
+  const stopHolding = () => {
     document.removeEventListener("click", hold, true);
     document.removeEventListener("submit", hold, true);
     const next = () => {
@@ -37,4 +40,17 @@ export function holdTapsUntilReactListens(root: HTMLElement): () => void {
     };
     window.setTimeout(next, 0);
   };
+  let stopped = false;
+  const stopOnce = () => {
+    if (stopped) return;
+    stopped = true;
+    stopHolding();
+  };
+  return (ready) => {
+    void ready.finally(stopOnce);
+    window.setTimeout(stopOnce, LONGEST_HOLD_MS);
+  };
 }
+
+/** However long the chunks take, taps are let go after this (a failed load must not swallow them). */
+const LONGEST_HOLD_MS = 10_000;

@@ -11,6 +11,7 @@ import { useInView } from "@/lib/use-in-view";
 import { useBanners } from "../api/get-banners";
 import { useFeaturedProducts } from "../api/get-featured";
 import { BannerCarousel } from "./banner-carousel";
+import { BrandStrip } from "./brand-strip";
 import { BestDealsRow } from "./best-deals-row";
 import { CategoryStrip } from "./category-strip";
 import { FeaturedCarousel } from "./featured-carousel";
@@ -21,7 +22,6 @@ import { m } from "@/paraglide/messages";
 // their chunk loads when the shopper scrolls near them, not with the page (decision 023).
 // The sections under the category rows: code of their own, requested with the page's (decision 031).
 const belowTheFold = () => import("./below-the-fold");
-const BrandStrip = lazyPart(() => belowTheFold().then((module) => module.BrandStrip));
 const AccessoriesSection = lazyPart(() => belowTheFold().then((module) => module.AccessoriesSection));
 const RecommendedSection = lazyPart(() => belowTheFold().then((module) => module.RecommendedSection));
 const RecentlyViewedRow = lazyPart(() => belowTheFold().then((module) => module.RecentlyViewedRow));
