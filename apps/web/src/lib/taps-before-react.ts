@@ -41,14 +41,16 @@ export function holdTapsUntilReactListens(root: HTMLElement): (ready: Promise<un
     window.setTimeout(next, 0);
   };
   let stopped = false;
+  let timer: number | undefined;
   const stopOnce = () => {
+    window.clearTimeout(timer);
     if (stopped) return;
     stopped = true;
     stopHolding();
   };
   return (ready) => {
+    timer = window.setTimeout(stopOnce, LONGEST_HOLD_MS);
     void ready.finally(stopOnce);
-    window.setTimeout(stopOnce, LONGEST_HOLD_MS);
   };
 }
 
