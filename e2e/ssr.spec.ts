@@ -149,10 +149,11 @@ const NOT_FOUND = /^Failed to load resource: the server responded with a status 
 /**
  * Records, from when the page's markup is parsed (before its scripts run) until the app marks
  * itself hydrated (`data-hydrated` on <html>, set once the root and every `<Suspense>` part the
- * server drew have hydrated: lib/page-part.tsx), every node the browser removed from the server's
- * markup under #root and every text it rewrote: React throws away a part whose markup it did not
- * expect and draws it afresh (and reports it, which watchProblems catches too). Changes after
- * hydration (lazy sections arriving, the cart badge) are not counted.
+ * server drew have hydrated: lib/page-part.tsx), every node of the server's markup under #root the
+ * browser removed before React had hydrated it, and every such text it rewrote: React throws away
+ * a part whose markup it did not expect and draws it afresh (and reports it, which watchProblems
+ * catches too). Changes React makes to what it has hydrated, and changes after hydration (lazy
+ * sections arriving, the cart badge), are not counted.
  */
 async function watchHydration(page: Page) {
   await page.addInitScript(() => {
@@ -164,12 +165,20 @@ async function watchHydration(page: Page) {
       const part = node instanceof Element ? node.getAttribute("data-part") : null;
       return `<${(node as Element).localName ?? node.nodeName}${part ? ` data-part="${part}"` : ""}>`;
     };
+    // React keeps its fiber on each node it hydrated: a part that has hydrated may update at once
+    // (its row's products arriving) while others still wait, and that is no mismatch. A part React
+    // throws away (its markers and element), or a change where React has claimed nothing yet, is.
+    const claimed = (node: Node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$"));
+    const isPart = (node: Node) =>
+      (node instanceof Element && node.hasAttribute("data-part")) || (node.nodeType === Node.COMMENT_NODE && /^\/?\$[?!]?$/.test(node.textContent ?? ""));
     const hydration = new MutationObserver((records) => {
       if (document.documentElement.hasAttribute("data-hydrated")) return;
       for (const record of records) {
         const now = record.target.textContent ?? "";
-        if (record.type === "characterData" && record.oldValue !== now) changed.push(`rewrote "${record.oldValue}" as "${now}"`);
-        record.removedNodes.forEach((node) => changed.push(`removed ${describe(node)}`));
+        if (record.type === "characterData" && record.oldValue !== now && !claimed(record.target)) changed.push(`rewrote "${record.oldValue}" as "${now}"`);
+        record.removedNodes.forEach((node) => {
+          if (isPart(node) || !claimed(record.target)) changed.push(`removed ${describe(node)}`);
+        });
       }
     });
     // Watch #root once the parser is done with it (it grows text nodes as the page arrives) and
