@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { waitForCode } from "./support/mail";
-import { isMobile, logIn, logOut, newAccount, screenshot, signUp, toast, type Account } from "./support/shopper";
+import { mailText, waitForCode, waitForConfirmationCode, waitForMail } from "./support/mail";
+import { isMobile, logIn, logOut, newAccount, screenshot, signUp, submitSignUp, toast, type Account } from "./support/shopper";
 
 // Accounts end to end (spec part 1 §2 Auth screen, §4, §8; part 2 Profile): each test makes its
 // own account, so tests and the two projects never share a user (except the one Google user).
@@ -32,6 +32,61 @@ test("a shopper signs up, signs out and signs back in; a wrong password is refus
   // The session survives a reload, and a signed-in visitor is sent on from /auth.
   await page.goto("/auth");
   await expect(page).toHaveURL(/\/profile$/);
+});
+
+test("a new account confirms its e-mail with the code from the mail", async ({ page }, testInfo) => {
+  const account = newAccount(testInfo, "verify");
+  const signedUpAt = Date.now();
+  await page.goto("/auth");
+  await submitSignUp(page, account);
+  // Sign-up lands on "confirm your e-mail"; the profile meanwhile says the address is not confirmed.
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await expect(page.getByRole("heading", { name: "Confirm your e-mail" })).toBeVisible();
+  await expect(page.getByText(account.email)).toBeVisible();
+  await screenshot(page, testInfo, "verify-email");
+  const code = await waitForConfirmationCode(testInfo, account.email, signedUpAt);
+
+  await page.getByLabel("Code from the e-mail").fill("12");
+  await page.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expect(page.getByText("Enter the 6-digit code from the e-mail")).toBeVisible();
+  await page.getByLabel("Code from the e-mail").fill(code === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expect(page.getByText("The code is wrong or has expired")).toBeVisible();
+
+  await page.getByLabel("Code from the e-mail").fill(code);
+  await page.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expect(page.getByText("Your e-mail address is confirmed.").first()).toBeVisible();
+  await page.getByRole("link", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText(/Confirm your e-mail address so that/)).toHaveCount(0);
+  // The server says so too, after a reload.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: account.fullName })).toBeVisible();
+  await expect(page.getByText(/Confirm your e-mail address so that/)).toHaveCount(0);
+});
+
+test("an invitation to a shopper's address grants nothing until they open the link signed in", async ({ page, browser, baseURL }, testInfo) => {
+  const account = newAccount(testInfo, "invitee");
+  await signUp(page, account);
+  // The owner (scripts/e2e-server.mjs) invites that address through the API.
+  const owner = await browser.newContext({ baseURL });
+  const headers = { Origin: baseURL! };
+  expect((await owner.request.post("/api/auth/login", { headers, data: { email: "owner@pasal.test", password: "owner-pass-123" } })).ok()).toBeTruthy();
+  const invitedAt = Date.now();
+  const invite = await owner.request.post("/api/admin/staff", { headers, data: { email: account.email, role: "support" } });
+  expect(invite.status(), await invite.text()).toBe(201);
+  await owner.close();
+  // Invited is not staff: the shopper's session has no back office yet.
+  expect((await page.request.get("/api/admin/me")).status()).toBe(403);
+
+  const link = /https?:\/\/\S+\/admin\/invite\?token=[\w%-]+/.exec(mailText(await waitForMail(testInfo, account.email, invitedAt)))?.[0];
+  expect(link, "the invitation mail holds a link").toBeTruthy();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page.getByText(`You are signed in as ${account.email}`)).toBeVisible();
+  await screenshot(page, testInfo, "invite-signed-in");
+  await page.getByRole("button", { name: "Accept the invitation" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  expect(await (await page.request.get("/api/admin/me")).json()).toMatchObject({ role: "support" });
 });
 
 test("a forgotten password is reset with the code from the mail", async ({ page }, testInfo) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { mailText, waitForMail } from "./support/mail";
+import { mailText, waitForConfirmationCode, waitForMail } from "./support/mail";
 import { isMobile, newAccount, screenshot, toast } from "./support/shopper";
 
 // Guest checkout (issue 14, decision 026): a shopper without an account buys with cash on
@@ -71,10 +71,16 @@ test("a guest buys with cash on delivery, then creates an account that takes the
   await page.getByLabel("Confirm password", { exact: true }).fill(guest.password);
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(toast(page, "Account created successfully")).toBeVisible();
+  // Guest orders join only an account whose address is proven (decision 028): the code first.
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await page.getByLabel("Code from the e-mail").fill(await waitForConfirmationCode(testInfo, guest.email, askedAt));
+  await page.getByRole("button", { name: "Confirm", exact: true }).click();
+  const claimAskedAt = Date.now();
+  await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/order$/);
   await expect(page.getByText(/We sent a link to your e-mail/)).toBeVisible();
 
-  const claim = mailText(await waitForMail(testInfo, guest.email, askedAt));
+  const claim = mailText(await waitForMail(testInfo, guest.email, claimAskedAt));
   const claimLink = /(http\S+\/api\/orders\/claim\/confirm\?token=\S+)/.exec(claim)?.[1];
   expect(claimLink, claim).toBeTruthy();
   await page.goto(new URL(claimLink!).pathname + new URL(claimLink!).search);

@@ -60,6 +60,13 @@ test("a shopper pays with Khalti", async ({ page }, testInfo) => {
   await expectPaidEverywhere(page, "Paid with Khalti");
 });
 
+test("a shopper pays with Fonepay, a gateway added as one folder and one registry line (decision 033)", async ({ page }, testInfo) => {
+  await buyNow(page, testInfo, "fonepay", /Fonepay/);
+  await expect(page).toHaveTitle("Fonepay (test)");
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expectPaidEverywhere(page, "Paid with Fonepay");
+});
+
 test("a shopper cancels on the gateway page, then pays with Pay now", async ({ page }, testInfo) => {
   await buyNow(page, testInfo, "paynow", /eSewa/);
   await expect(page).toHaveTitle("eSewa (test)");

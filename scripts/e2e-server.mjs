@@ -2,13 +2,14 @@
 // (first start migrates and seeds the demo catalogue), with two real local peers:
 // - an SMTP server that saves every message to .tmp/e2e-<port>/mail/<epoch-ms>-<recipient>.eml;
 // - an OpenID Connect provider standing in for Google, approving "Gita Google";
-// - fake eSewa and Khalti gateways (scripts/fakes), on FAKE_ESEWA_PORT / FAKE_KHALTI_PORT or free ports.
+// - fake eSewa, Khalti and Fonepay gateways (scripts/fakes), on FAKE_ESEWA_PORT / FAKE_KHALTI_PORT /
+//   FAKE_FONEPAY_PORT or free ports.
 // Playwright starts and stops this process.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { OAuth2Server } from "oauth2-mock-server";
 import { SMTPServer } from "smtp-server";
-import { startFakeEsewa, startFakeKhalti } from "./fakes/payment-gateways.mjs";
+import { startFakeEsewa, startFakeFonepay, startFakeKhalti } from "./fakes/payment-gateways.mjs";
 import { root, run, runServer } from "./lib.mjs";
 
 // One folder per port, so that two runs on different E2E_PORTs never share a database or mails.
@@ -44,6 +45,7 @@ google.service.on("beforeTokenSigning", (token) => {
 
 const esewa = await startFakeEsewa({ port: Number(process.env.FAKE_ESEWA_PORT ?? 0) });
 const khalti = await startFakeKhalti({ port: Number(process.env.FAKE_KHALTI_PORT ?? 0) });
+const fonepay = await startFakeFonepay({ port: Number(process.env.FAKE_FONEPAY_PORT ?? 0) });
 
 const env = {
   ...process.env,
@@ -60,6 +62,9 @@ const env = {
   ESEWA_STATUS_URL: esewa.statusUrl,
   KHALTI_API_URL: khalti.apiUrl,
   KHALTI_SECRET_KEY: khalti.secretKey,
+  FONEPAY_URL: fonepay.url,
+  FONEPAY_MERCHANT_CODE: fonepay.merchantCode,
+  FONEPAY_SECRET: fonepay.secret,
 };
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
@@ -75,4 +80,5 @@ smtp.close();
 await google.stop();
 await esewa.close();
 await khalti.close();
+await fonepay.close();
 process.exit(code);

@@ -79,6 +79,14 @@ export async function waitForMail(testInfo: TestInfo, email: string, since: numb
   return mail!.raw;
 }
 
+/** The code in sign-up's "confirm your e-mail" mail (its link's token may hold six digits too). */
+export async function waitForConfirmationCode(testInfo: TestInfo, email: string, since: number): Promise<string> {
+  const text = mailText(await waitForMail(testInfo, email, since));
+  const code = /confirmation code: (\d{6})/.exec(text)?.[1];
+  expect(code, `an e-mail confirmation code in:\n${text}`).toBeTruthy();
+  return code!;
+}
+
 export async function waitForCode(testInfo: TestInfo, email: string, askedAt: number): Promise<string> {
   return codeIn(await waitForMail(testInfo, email, askedAt));
 }

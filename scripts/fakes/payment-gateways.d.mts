@@ -45,3 +45,29 @@ export interface FakeKhalti {
   close(): Promise<void>;
 }
 export function startFakeKhalti(options?: { port?: number; secretKey?: string }): Promise<FakeKhalti>;
+
+export interface FakeFonepayPayment {
+  /** Rupees with two decimals, as requested ("1500.00"). */
+  amount: string;
+  status: "initiated" | "success" | "cancelled";
+  uid: string | null;
+  bc: string | null;
+  ini: string | null;
+  ru: string;
+  r1: string;
+  reportedAmount?: string;
+}
+export interface FakeFonepay {
+  url: string;
+  merchantCode: string;
+  secret: string;
+  payments: Map<string, FakeFonepayPayment>;
+  state: { down: boolean; verifications: number };
+  pay(prn: string): string | null;
+  cancel(prn: string): string | null;
+  completeLater(prn: string): boolean;
+  reportAmount(prn: string, rupees: string): void;
+  returnUrl(ru: string, fields: Record<string, string>, key?: string): string;
+  close(): Promise<void>;
+}
+export function startFakeFonepay(options?: { port?: number; merchantCode?: string; secret?: string }): Promise<FakeFonepay>;

@@ -1,5 +1,5 @@
-// Two fake payment gateways for the tests and the browser tests: real HTTP servers on 127.0.0.1
-// that follow eSewa ePay v2 and Khalti KPG-2 as their public documentation describes them
+// Fake payment gateways for the tests and the browser tests: real HTTP servers on 127.0.0.1
+// that follow eSewa ePay v2, Khalti KPG-2 and Fonepay web payment v2 as their public documentation describes them
 // (signatures, keys, amounts, states). Each shows a small payment page with Pay and Cancel
 // buttons and sends the browser back the way the real gateway would. Tests steer them through
 // the returned controls (a status to report, a gateway that is down).
@@ -307,6 +307,129 @@ export async function startFakeKhalti({ port = 0, secretKey = "fake-khalti-secre
     /** The amount the lookup reports, when it should differ from the one initiated. */
     reportAmount(pidx, paisa) {
       payments.get(pidx).reportedAmount = paisa;
+    },
+    close: closer(server),
+  };
+  return control;
+}
+
+/** Fonepay's DV: HMAC-SHA512, upper-case hex, over the values joined by commas. */
+const fonepayDv = (fields, names, secret) =>
+  createHmac("sha512", secret).update(names.map((name) => fields[name] ?? "").join(",")).digest("hex").toUpperCase();
+const FONEPAY_REQUEST = ["PID", "MD", "PRN", "AMT", "CRN", "DT", "R1", "R2", "RU"];
+const FONEPAY_RETURN = ["PRN", "PID", "PS", "RC", "UID", "BC", "INI", "P_AMT", "R_AMT"];
+const FONEPAY_VERIFY = ["PID", "AMT", "PRN", "BID", "UID"];
+
+/**
+ * Fonepay web payment, spec v2: GET {url}/api/merchantRequest with PID, MD=P, PRN, AMT, CRN=NPR,
+ * DT (MM/DD/YYYY), R1, R2, RU and DV (HMAC-SHA512 hex of those, in that order); after Pay or
+ * Cancel the browser goes to RU with PRN, PID, PS, RC, UID, BC, INI, P_AMT, R_AMT and their DV.
+ * GET {url}/api/merchantRequest/verificationMerchant with PRN, PID, BID, AMT, UID and a DV over
+ * PID,AMT,PRN,BID,UID answers in XML whether the payment succeeded (by PRN; a UID given must match).
+ */
+export async function startFakeFonepay({ port = 0, merchantCode = "FAKEPID", secret = "fake-fonepay-secret" } = {}) {
+  /** PRN → { amount, status: "initiated" | "success" | "cancelled", uid, bc, ini, ru, r1 } */
+  const payments = new Map();
+  const state = { down: false, verifications: 0 };
+
+  const xml = (fields) =>
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><response>${Object.entries(fields).map(([k, v]) => `<${k}>${escape(v ?? "")}</${k}>`).join("")}</response>`;
+
+  const server = createServer(async (req, res) => {
+    if (state.down) return req.socket.destroy();
+    const url = new URL(req.url, "http://fake");
+    const path = url.pathname.replace(/\/$/, "");
+    const query = Object.fromEntries(url.searchParams);
+    try {
+      if (req.method === "GET" && path === "/api/merchantRequest") {
+        const missing = [...FONEPAY_REQUEST, "DV"].filter((name) => !query[name]);
+        if (missing.length) return send(res, 400, `<p>Missing: ${escape(missing.join(", "))}</p>`, "text/html");
+        if (query.PID !== merchantCode) return send(res, 400, "<p>Invalid merchant</p>", "text/html");
+        if (query.DV !== fonepayDv(query, FONEPAY_REQUEST, secret)) return send(res, 400, "<p>Invalid data validation (DV)</p>", "text/html");
+        if (query.MD !== "P" || query.CRN !== "NPR" || !/^\d{2}\/\d{2}\/\d{4}$/.test(query.DT) || !/^\d+\.\d{2}$/.test(query.AMT) || !(Number(query.AMT) > 0)) {
+          return send(res, 400, "<p>Invalid request fields</p>", "text/html");
+        }
+        if (query.R1.length > 160 || query.R2.length > 50) return send(res, 400, "<p>Remarks too long</p>", "text/html");
+        const known = payments.get(query.PRN);
+        if (known && known.status !== "initiated") return send(res, 400, "<p>Duplicate PRN</p>", "text/html");
+        payments.set(query.PRN, { amount: query.AMT, status: "initiated", uid: null, bc: null, ini: null, ru: query.RU, r1: query.R1 });
+        return send(res, 200, paymentPage({
+          brand: "Fonepay", colour: "#c8102e", amount: query.AMT, order: query.R1,
+          payAction: "/fake/pay", cancelAction: "/fake/cancel", hidden: { PRN: query.PRN },
+        }), "text/html");
+      }
+      if (req.method === "POST" && (path === "/fake/pay" || path === "/fake/cancel")) {
+        const prn = new URLSearchParams(await readBody(req)).get("PRN");
+        const location = path === "/fake/pay" ? control.pay(prn) : control.cancel(prn);
+        return location ? redirect(res, location) : send(res, 404, "<p>Unknown payment</p>", "text/html");
+      }
+      if (req.method === "POST" && path === "/fake/complete-later") {
+        const prn = new URLSearchParams(await readBody(req)).get("PRN");
+        return control.completeLater(prn) ? send(res, 200, { status: "success" }) : send(res, 404, { message: "Unknown payment" });
+      }
+      if (req.method === "GET" && path === "/api/merchantRequest/verificationMerchant") {
+        state.verifications++;
+        const base = { amount: query.AMT ?? "", bankCode: "", initiator: "", statusCode: "", txnAmount: "", uniqueId: query.UID ?? "" };
+        if (query.PID !== merchantCode || query.DV !== fonepayDv(query, FONEPAY_VERIFY, secret)) {
+          return send(res, 200, xml({ ...base, message: "Invalid data validation", response_code: "failed", success: "false" }), "application/xml");
+        }
+        const p = payments.get(query.PRN ?? "");
+        const paid = p && p.status === "success" && Number(query.AMT) === Number(p.amount) && (!query.UID || query.UID === p.uid);
+        if (!paid) return send(res, 200, xml({ ...base, message: p ? "Transaction not successful" : "Transaction not found", response_code: "failed", success: "false" }), "application/xml");
+        return send(res, 200, xml({
+          amount: p.amount, bankCode: p.bc, initiator: p.ini, message: "Success", response_code: "successful", statusCode: "0",
+          success: "true", txnAmount: p.reportedAmount ?? p.amount, uniqueId: p.uid,
+        }), "application/xml");
+      }
+      send(res, 404, { message: "Not found" });
+    } catch (error) {
+      send(res, 500, { message: String(error) });
+    }
+  });
+  const url = await listen(server, port);
+
+  const returnTo = (prn, p, paid) => {
+    const fields = {
+      PRN: prn, PID: merchantCode, PS: paid ? "true" : "false", RC: paid ? "successful" : "cancel",
+      UID: p.uid ?? "", BC: p.bc ?? "", INI: p.ini ?? "", P_AMT: p.amount, R_AMT: paid ? p.amount : "0.00",
+    };
+    return control.returnUrl(p.ru, fields);
+  };
+
+  const control = {
+    url,
+    merchantCode,
+    secret,
+    payments,
+    state,
+    /** Pays: the payment succeeds with a UID; returns where Fonepay sends the browser (RU with signed fields). */
+    pay(prn) {
+      const p = payments.get(prn);
+      if (!p) return null;
+      p.status = "success";
+      p.uid = p.uid ?? String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+      p.bc = "NICENPKA";
+      p.ini = "98XXXXXX01";
+      return returnTo(prn, p, true);
+    },
+    cancel(prn) {
+      const p = payments.get(prn);
+      if (!p) return null;
+      p.status = "cancelled";
+      return returnTo(prn, p, false);
+    },
+    /** The payment succeeds but the browser never comes back (the redirect is lost). */
+    completeLater(prn) {
+      return control.pay(prn) !== null;
+    },
+    /** The amount the verification reports, when it should differ from the one requested (rupees, "1500.00"). */
+    reportAmount(prn, rupees) {
+      payments.get(prn).reportedAmount = rupees;
+    },
+    /** A return address with these fields signed by `key` (the merchant's secret unless a forger's). */
+    returnUrl(ru, fields, key = secret) {
+      const query = new URLSearchParams({ ...fields, DV: fonepayDv(fields, FONEPAY_RETURN, key) });
+      return `${ru}${ru.includes("?") ? "&" : "?"}${query}`;
     },
     close: closer(server),
   };

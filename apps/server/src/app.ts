@@ -46,6 +46,7 @@ import { SESSION_COOKIE } from "./modules/auth/session-cookie.js";
 import { shopRoutes } from "./modules/shop/shop-routes.js";
 import { userRoutes } from "./modules/users/user-routes.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
+import { registerOpenApi, registerOpenApiRoute } from "./plugins/openapi.js";
 import { registerSecurity } from "./plugins/security.js";
 import { fastifyTrustProxy } from "./lib/trust-proxy.js";
 import { collapseSlashes, frameworkErrors, registerTextGuard } from "./plugins/request-guards.js";
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, logger, presence = false, sit
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerOpenApi(app);
   registerTextGuard(app);
   await registerSecurity(app, config);
   registerPublicUrls(app, config);
@@ -131,8 +133,11 @@ export async function buildApp({ config, database, logger, presence = false, sit
       await api.register(paymentRoutes, { payments: services.payments, orders: services.orders, config });
       await api.register(authRoutes, {
         config, users: services.users, sessions: services.sessions, signIns: services.signIns, emailChanges: services.emailChanges,
+        verifications: services.verifications, mailer: services.mailer, shopName: services.shopName,
       });
-      await api.register(googleRoutes, { config, google: services.google, users: services.users, sessions: services.sessions });
+      await api.register(googleRoutes, {
+        config, google: services.google, users: services.users, sessions: services.sessions, mailer: services.mailer, shopName: services.shopName,
+      });
       await api.register(passwordResetRoutes, { config, resets: services.resets });
       await api.register(userRoutes, { users: services.users });
       await api.register(locationRoutes);
@@ -152,6 +157,7 @@ export async function buildApp({ config, database, logger, presence = false, sit
     },
     { prefix: "/api" },
   );
+  registerOpenApiRoute(app);
   // The shopper is whoever the session cookie says, never what a ping claims.
   const resolveUserId = async (cookieHeader: string | undefined) => {
     const token = cookieHeader ? app.parseCookie(cookieHeader)[SESSION_COOKIE] : undefined;

@@ -134,6 +134,11 @@ const envSchema = z.object({
   /** Khalti KPG-2: each merchant has its own key (none is public), so Khalti is offered only when it is set. */
   KHALTI_SECRET_KEY: optionalText,
   KHALTI_API_URL: z.string().trim().url().default("https://dev.khalti.com/api/v2"),
+  /** Fonepay web payment, spec v2 (decision 033): offered only with both a merchant code (PID) and its secret. */
+  FONEPAY_MERCHANT_CODE: optionalText,
+  FONEPAY_SECRET: optionalText,
+  /** Fonepay's base address: its payment page is {url}/api/merchantRequest, its verification {url}/api/merchantRequest/verificationMerchant. */
+  FONEPAY_URL: z.string().trim().url().default("https://dev-clientapi.fonepay.com"),
   /** An online order still unpaid this long after it was placed is cancelled and its stock put back. */
   PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(60),
   /** How long the server waits for a gateway before treating it as down. */

@@ -14,8 +14,7 @@ import { CartService } from "./modules/cart/cart-service.js";
 import { CheckoutService } from "./modules/orders/checkout-service.js";
 import { OrderService } from "./modules/orders/order-service.js";
 import { GuestClaimService } from "./modules/orders/guest-claim.js";
-import { EsewaProvider } from "./modules/payments/esewa-provider.js";
-import { KhaltiProvider } from "./modules/payments/khalti-provider.js";
+import { createProviders } from "./modules/payments/providers/index.js";
 import { PaymentReconciler } from "./modules/payments/payment-reconciler.js";
 import { PaymentService } from "./modules/payments/payment-service.js";
 import { RefundService } from "./modules/payments/refund-service.js";
@@ -26,6 +25,7 @@ import { CareersService } from "./modules/careers/careers-service.js";
 import { ReviewService } from "./modules/reviews/review-service.js";
 import { RecoService } from "./modules/reco/reco-service.js";
 import { SearchService } from "./modules/search/search-service.js";
+import { EmailVerificationService } from "./modules/auth/email-verification.js";
 import { EmailChangeService } from "./modules/users/email-change.js";
 import { UserService } from "./modules/users/user-service.js";
 import { AdminOrderService } from "./modules/admin/admin-order-service.js";
@@ -63,8 +63,8 @@ export function createServices(config: Config, database: Database, log: FastifyB
     "order.confirmation": ({ orderId }) => jobOrders.mailConfirmation(orderId),
     "reco.record": ({ userId, productId, kind }) => jobReco.record(userId, productId, kind),
   }, log);
-  const khalti = new KhaltiProvider(config);
-  const payments = new PaymentService(db, { esewa: new EsewaProvider(config), khalti }, log);
+  const providers = createProviders(config);
+  const payments = new PaymentService(db, providers, log);
   const orderLive = new OrderLive();
   const reviews = new ReviewService(db, catalog, log);
   const uploads = createFileStore(config);
@@ -89,7 +89,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     payments,
     paymentReconciler: new PaymentReconciler(db, payments, catalog, config.PAYMENT_WINDOW_MINUTES, log),
     /** Refunds from the back office (decision 029). */
-    refunds: new RefundService(db, khalti, mailer, log, shopName),
+    refunds: new RefundService(db, providers, mailer, log, shopName),
     resets: new PasswordResetService(
       db, users, sessions, mailer, config, log,
       new FailureCounter(redis, "verify-code", MAX_WRONG_CODES_PER_SOURCE, 15),
@@ -97,6 +97,9 @@ export function createServices(config: Config, database: Database, log: FastifyB
     ),
     signIns: new SignInGuard(redis, config.SESSION_SECRET),
     emailChanges: new EmailChangeService(users, mailer, config, log, shopName),
+    /** Sign-up's mailed code and link that prove an address (decision 028). */
+    verifications: new EmailVerificationService(db, users, mailer, config, log, shopName),
+    shopName,
     google: new GoogleSignIn(config),
     testimonials: new TestimonialService(db),
     reviews,

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from "@pasal/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { ConfigError, loadConfig } from "../src/config.js";
@@ -120,7 +121,7 @@ describe("bad text and bad addresses", () => {
       const url = hasParams ? withParams(route.url, NUL) : `${route.url}?q=${encodeURIComponent(NUL)}`;
       const res = await t.app.inject({ method: route.method as "GET", url, headers: { cookie } });
       expect(res.statusCode, `${route.method} ${url}: ${res.body}`).toBe(400);
-      expect(res.json(), `${route.method} ${url}`).toEqual({ message: expect.stringMatching(/not allowed/) });
+      expect(res.json(), `${route.method} ${url}`).toEqual({ code: "VALIDATION", message: expect.stringMatching(/not allowed/), fields: [hasParams ? expect.any(String) : "q"] });
     }
   });
 
@@ -133,7 +134,12 @@ describe("bad text and bad addresses", () => {
         const res = await t.app.inject({ method: route.method as "GET", url, headers: auth });
         expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBeLessThan(500);
-        expect(Object.keys(res.json()), `${route.method} ${route.url}`).toEqual(["message"]);
+        // Page paths (the storefront's catch-all, sitemap files) may answer with the Not Found page;
+        // every API error is {code, message} (decision 032), whichever check refused it.
+        if (route.url.startsWith("/api/")) {
+          expect(Object.keys(res.json()), `${route.method} ${route.url}`).toEqual(["code", "message"]);
+          expect(ERROR_CODES, `${route.method} ${route.url}`).toContain(res.json().code);
+        }
       }
     }
   });
@@ -164,8 +170,9 @@ describe("bad text and bad addresses", () => {
     const res = await t.app.inject({ method: "GET", url });
     expect(res.statusCode).toBe(status);
     if (status !== 200) {
-      expect(Object.keys(res.json())).toEqual(["message"]);
-      expect(res.body).not.toMatch(/FST_|statusCode|"code"/);
+      expect(Object.keys(res.json())).toEqual(["code", "message"]);
+      expect(res.json().code).toBe(status === 404 ? "NOT_FOUND" : "BAD_REQUEST");
+      expect(res.body).not.toMatch(/FST_|statusCode/);
     }
   });
 });

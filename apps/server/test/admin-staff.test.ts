@@ -65,12 +65,18 @@ describe.each(databaseKinds)("the shop's staff on %s", (kind) => {
     expect(again.statusCode).toBe(409);
   });
 
-  it("gives a customer's account the role; removing it ends their sessions", async () => {
+  it("gives a customer's account the role once they open the link in their session; removing it ends their sessions", async () => {
     const customer = await signUp(t.app);
     const invited = await call("POST", "/api/admin/staff", { email: customer.email.toUpperCase(), role: "support" });
     expect(invited.statusCode).toBe(201);
     const id = invited.json().id;
     expect(id).toBe(customer.user._id);
+    // Invited is not yet staff (decision 028).
+    expect((await call("GET", "/api/admin/me", undefined, customer.cookie)).statusCode).toBe(403);
+    const [letter] = await eventually(() => mail.to(customer.email), (m) => m.some((one) => one.raw.includes("/admin/invite?token=")));
+    const token = tokenIn(mail.to(customer.email).find((one) => one.raw.includes("/admin/invite?token=")) ?? letter!);
+    const accepted = await t.app.inject({ method: "POST", url: "/api/auth/invites/accept", payload: { token }, headers: { cookie: customer.cookie }, remoteAddress: randomIp() });
+    expect(accepted.statusCode).toBe(200);
     expect((await call("GET", "/api/admin/me", undefined, customer.cookie)).json().role).toBe("support");
 
     const list = (await call("GET", "/api/admin/staff")).json().items;

@@ -28,16 +28,18 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     expect(session!.tokenHash).not.toBe(cookie.value);
   });
 
-  it("refuses a taken e-mail in any case, a short password and a bad phone", async () => {
-    const { email } = await signUp(t.app);
+  it("answers a taken e-mail (in any case) like a new sign-up without opening the account; refuses a short password and a bad phone", async () => {
+    const { email, user } = await signUp(t.app);
     const again = await signUp(t.app, { email: email.toUpperCase() });
-    expect(again.response.statusCode).toBe(409);
-    expect(again.response.json()).toEqual({ message: "Email already exists" });
+    expect(again.response.statusCode).toBe(201);
+    expect(again.user).toMatchObject({ email, role: "customer", emailVerified: false });
+    expect(again.user._id).not.toBe(user._id);
+    expect((await inject({ url: "/api/auth/check", headers: { cookie: again.cookie } })).statusCode).toBe(401);
     const short = await signUp(t.app, { password: "short", confirmPassword: "short" });
     expect(short.response.statusCode).toBe(400);
     expect(short.response.json().message).toContain("Password must be at least 8 characters");
     expect((await signUp(t.app, { phoneNumber: "12345" })).response.statusCode).toBe(400);
-    expect((await signUp(t.app, { confirmPassword: "something-else" })).response.json()).toEqual({ message: "Passwords don't match!" });
+    expect((await signUp(t.app, { confirmPassword: "something-else" })).response.json()).toEqual({ code: "BAD_REQUEST", message: "Passwords don't match!" });
   });
 
   it("checks the session, and answers 401 without one", async () => {
@@ -55,7 +57,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     const wrong = await inject({ method: "POST", url: "/api/auth/login", payload: { email, password: "not-it-at-all" } });
     const unknown = await inject({ method: "POST", url: "/api/auth/login", payload: { email: uniqueEmail(), password } });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: "Invalid credentials" });
+    expect(wrong.json()).toEqual({ code: "UNAUTHORIZED", message: "Invalid credentials" });
     expect(unknown.json()).toEqual(wrong.json());
 
     const login = await inject({ method: "POST", url: "/api/auth/login", payload: { email: email.toUpperCase(), password }, headers: { cookie: signupCookie } });
@@ -126,7 +128,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     const me = await signUp(t.app);
     const wrong = await inject({ method: "POST", url: "/api/auth/change-password", headers: { cookie: me.cookie }, payload: { id: me.user._id, currentPassword: "guess-guess", newPassword: "dal-bhat-power" } });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: "Incorrect current password" });
+    expect(wrong.json()).toEqual({ code: "BAD_REQUEST", message: "Incorrect current password" });
     const other = await signUp(t.app);
     expect((await inject({ method: "POST", url: "/api/auth/change-password", headers: { cookie: me.cookie }, payload: { id: other.user._id, currentPassword: other.password, newPassword: "dal-bhat-power" } })).statusCode).toBe(403);
     const ok = await inject({ method: "POST", url: "/api/auth/change-password", headers: { cookie: me.cookie }, payload: { id: me.user._id, currentPassword: me.password, newPassword: "dal-bhat-power" } });

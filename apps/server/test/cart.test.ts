@@ -60,8 +60,9 @@ describe.each(databaseKinds)("cart on %s", (kind) => {
     const one = await add(sita, { productId: protector._id, ...firstOptions(protector, "1x") });
     expect(one.json().message).toBe("Product added to cart");
     expect(one.json().products).toHaveLength(2);
+    // Errors carry their code and details (decision 032): the stock left in this line's unit, packs.
     expect((await add(sita, { productId: protector._id, ...firstOptions(protector, "3x") })).json()).toEqual({
-      message: "Cannot add more than available stock (2)",
+      code: "OUT_OF_STOCK", message: "Cannot add more than available stock (2)", productId: protector._id, name: protector.name, unitsLeft: 2,
     });
   });
 
@@ -71,7 +72,7 @@ describe.each(databaseKinds)("cart on %s", (kind) => {
     ["a missing productId", "self", { productId: undefined }, 400, /productId/],
     ["a quantity of 0", "self", { quantity: 0 }, 400, /Quantity cannot be less than 1/],
     ["an unknown product", "self", { productId: "00000000-0000-4000-8000-000000000000" }, 404, /Product not found/],
-    ["no colour chosen", "self", { color: "" }, 400, /^Please select a color$/],
+    ["no colour chosen", "self", { color: "" }, 400, /^Please select a color for .+/],
     ["a colour the product lacks", "self", { color: "Rainbow" }, 400, /Color "Rainbow" is not available/],
     ["more than the stock", "self", { quantity: 5 }, 409, /^Cannot add more than available stock \(4\)$/],
   ] as const)("refuses %s and writes nothing", async (_name, who, override, status, message) => {
@@ -157,6 +158,12 @@ describe.each(databaseKinds)("cart on %s", (kind) => {
     expect(products.map((l: { productId: string; quantity: number }) => [l.productId, l.quantity])).toEqual([
       [plain._id, 3],
       [phone._id, 10],
+    ]);
+    // Nothing is skipped silently: each dropped line says which and why.
+    expect(res.json().dropped).toEqual([
+      { productId: "00000000-0000-4000-8000-000000000000", code: "NOT_FOUND", reason: "Product not found" },
+      { productId: plain._id, code: "VALIDATION", reason: `Color "Rainbow" is not available for ${plain.name}` },
+      { productId: soldOut._id, code: "OUT_OF_STOCK", reason: `${soldOut.name} is out of stock` },
     ]);
     expect(await call("POST", "/cart/sync", sita, { userId: sita.id, items: [{ productId: plain._id, ...firstOptions(plain), quantity: 3 }] }))
       .toMatchObject({ statusCode: 200 });

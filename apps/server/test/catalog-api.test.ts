@@ -38,7 +38,7 @@ describe.each(databaseKinds)("catalogue API on %s", (kind) => {
     }
     const missing = await t.app.inject({ url: "/api/product/no-such-phone-9000" });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "Product not found" });
+    expect(missing.json()).toEqual({ code: "NOT_FOUND", message: "Product not found" });
   });
 
   it("reports stock for a list of ids, leaving out unknown ones", async () => {

@@ -103,7 +103,7 @@ describe.each(databaseKinds)("POST /api/checkout on %s", (kind) => {
     expect(await stockOf(t, protector._id)).toEqual({ stock: 1, sold: 6 });
     const more = await buyNow(sita, { productId: protector._id, ...firstOptions(protector, "3x"), quantity: 1 });
     expect(more.statusCode).toBe(409);
-    expect(more.json()).toEqual({ message: `${protector.name} is out of stock`, productId: protector._id, left: 0 });
+    expect(more.json()).toEqual({ code: "OUT_OF_STOCK", message: `${protector.name} is out of stock`, productId: protector._id, name: protector.name, unitsLeft: 0 });
   });
 
   it("sells the last 5 to exactly 5 of 30 shoppers checking out at once", async () => {
@@ -116,7 +116,7 @@ describe.each(databaseKinds)("POST /api/checkout on %s", (kind) => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(25);
     for (const refused of results.filter((r) => r.statusCode === 409)) {
-      expect(refused.json()).toEqual({ message: `${plain.name} is out of stock`, productId: plain._id, left: 0 });
+      expect(refused.json()).toEqual({ code: "OUT_OF_STOCK", message: `${plain.name} is out of stock`, productId: plain._id, name: plain.name, unitsLeft: 0 });
     }
     expect(await stockOf(t, plain._id)).toEqual({ stock: 0, sold: 15 });
     expect(await orderCounts(t)).toEqual({ orders: before.orders + 5, lines: before.lines + 5 });
@@ -130,7 +130,7 @@ describe.each(databaseKinds)("POST /api/checkout on %s", (kind) => {
     const line = { productId: protector._id, ...firstOptions(protector, "3x"), quantity: 1 };
     const results = await Promise.all(shoppers.map((s) => buyNow(s, line)));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(2);
-    expect(results.filter((r) => r.statusCode === 409).map((r) => r.json().left)).toEqual([0, 0, 0, 0]);
+    expect(results.filter((r) => r.statusCode === 409).map((r) => r.json().unitsLeft)).toEqual([0, 0, 0, 0]);
     expect(await stockOf(t, protector._id)).toEqual({ stock: 1, sold: 6 });
   });
 
@@ -172,7 +172,7 @@ describe.each(databaseKinds)("POST /api/checkout on %s", (kind) => {
     ["an empty cart", { body: { buyNow: false, products: [] } }, 400, /^Your cart is empty$/],
     ["two buy-now lines", { lines: 2 }, 400, /exactly one product/],
     ["an unknown product", { line: { productId: "00000000-0000-4000-8000-000000000000" } }, 404, /Product not found/],
-    ["a missing colour", { line: { color: "" } }, 400, /^Please select a color$/],
+    ["a missing colour", { line: { color: "" } }, 400, /^Please select a color for .+/],
     ["a quantity of 0", { line: { quantity: 0 } }, 400, /Quantity cannot be less than 1/],
     ["more than the stock", { line: { quantity: 4 } }, 409, /^Only 3 left of /],
     ["a too long Idempotency-Key", { key: "k".repeat(101) }, 400, /Idempotency-Key/],
@@ -188,7 +188,7 @@ describe.each(databaseKinds)("POST /api/checkout on %s", (kind) => {
     const res = await post("who" in c && c.who === "none" ? undefined : sita, body, "key" in c ? c.key : undefined);
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toMatch(message);
-    if (status === 409) expect(res.json()).toMatchObject({ productId: plain._id, left: 3 });
+    if (status === 409) expect(res.json()).toMatchObject({ code: "OUT_OF_STOCK", productId: plain._id, name: plain.name, unitsLeft: 3 });
     expect(await orderCounts(t)).toEqual(before);
     expect(await stockOf(t, plain._id)).toEqual({ stock: 3, sold: 0 });
     const [profile] = await t.database.db.select().from(users).where(eq(users.id, sita.id));
@@ -206,7 +206,7 @@ describe.each(databaseKinds)("POST /api/checkout on %s", (kind) => {
     const before = await orderCounts(t);
     const res = await post(sita, checkoutBody(sita.id));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ productId: plain._id, left: 5 });
+    expect(res.json()).toMatchObject({ code: "OUT_OF_STOCK", productId: plain._id, unitsLeft: 5 });
     expect(await orderCounts(t)).toEqual(before);
     expect(await stockOf(t, phone._id)).toEqual({ stock: 10, sold: 0 });
     expect(await stockOf(t, plain._id)).toEqual({ stock: 5, sold: 0 });

@@ -27,10 +27,10 @@ describe("errors, cross-site writes and static files", () => {
   it("answers malformed JSON and wrong types with 400 and a message", async () => {
     const malformed = await t.app.inject({ method: "POST", url: "/api/test/echo", headers: { "content-type": "application/json" }, payload: "{quantity: 1" });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ message: "The request body is not valid JSON" });
+    expect(malformed.json()).toEqual({ code: "BAD_REQUEST", message: "The request body is not valid JSON" });
     const wrongType = await t.app.inject({ method: "POST", url: "/api/test/echo", payload: { quantity: "two" } });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json().message).toMatch(/^Invalid body: quantity: /);
+    expect(wrongType.json()).toEqual({ code: "VALIDATION", message: expect.stringMatching(/^Invalid body: quantity: /), fields: ["quantity"] });
     const ok = await t.app.inject({ method: "POST", url: "/api/test/echo", payload: { quantity: 2 } });
     expect(ok.json()).toEqual({ quantity: 2 });
   });
@@ -39,7 +39,7 @@ describe("errors, cross-site writes and static files", () => {
     const res = await t.app.inject({ url: "/api/test/boom" });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toMatch(/10\.0\.0\.5|hunter2|stack|Error:/);
-    expect(res.json()).toEqual({ message: "Something went wrong on our side. Please try again." });
+    expect(res.json()).toEqual({ code: "INTERNAL", message: "Something went wrong on our side. Please try again." });
   });
 
   it("refuses a state-changing request from another site, allows configured and own origins", async () => {
@@ -76,7 +76,7 @@ describe("errors, cross-site writes and static files", () => {
     expect(staleAsset.statusCode).toBe(404);
     const api = await t.app.inject({ url: "/api/nothing-here" });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: "Not found" });
+    expect(api.json()).toEqual({ code: "NOT_FOUND", message: "Not found" });
     expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
   });
 

@@ -1,20 +1,25 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema/index.js";
-import { cookiesFrom, signUp } from "./auth-helpers.js";
+import { cookiesFrom, randomIp, signUp, verifyEmail } from "./auth-helpers.js";
 import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
+import { startMailServer } from "./mail-server.js";
 import { startOidcProvider } from "./oidc-provider.js";
+import { eventually } from "./shopping-helpers.js";
 
 describe.each(databaseKinds)("Google sign-in through a local OpenID provider on %s", (kind) => {
   let t: TestApp;
   let provider: Awaited<ReturnType<typeof startOidcProvider>>;
+  let mail: Awaited<ReturnType<typeof startMailServer>>;
   beforeAll(async () => {
     provider = await startOidcProvider();
-    t = await createTestApp(kind, { GOOGLE_CLIENT_ID: "pasal-test", GOOGLE_CLIENT_SECRET: "test-secret", OIDC_ISSUER: provider.issuer });
+    mail = await startMailServer();
+    t = await createTestApp(kind, { GOOGLE_CLIENT_ID: "pasal-test", GOOGLE_CLIENT_SECRET: "test-secret", OIDC_ISSUER: provider.issuer, SMTP_URL: mail.url });
   });
   afterAll(async () => {
     await t.close();
     await provider.stop();
+    await mail.close();
   });
 
   /** Walks the browser's path: start → provider (auto-approves) → callback. */
@@ -51,12 +56,36 @@ describe.each(databaseKinds)("Google sign-in through a local OpenID provider on 
     expect(await t.database.db.select().from(users).where(eq(users.email, "gita.google@example.com"))).toHaveLength(1);
   });
 
-  it("links to an existing account with the same verified e-mail", async () => {
-    const { email, user } = await signUp(t.app);
-    provider.signInAs({ sub: "google-ram", email, name: "Ram on Google" });
+  it("links to an existing account whose owner proved the address, password and sessions kept", async () => {
+    const shopper = await signUp(t.app);
+    await verifyEmail(t.app, shopper, mail);
+    provider.signInAs({ sub: "google-ram", email: shopper.email, name: "Ram on Google" });
     const done = await signInWithGoogle();
     const me = await t.app.inject({ url: "/api/auth/check", headers: { cookie: cookiesFrom(done) } });
-    expect(me.json()).toMatchObject({ _id: user._id, isGoogle: false });
+    expect(me.json()).toMatchObject({ _id: shopper.user._id, isGoogle: false, emailVerified: true });
+    expect((await t.app.inject({ url: "/api/auth/check", headers: { cookie: shopper.cookie } })).statusCode).toBe(200);
+    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: shopper.email, password: shopper.password }, remoteAddress: randomIp() });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it("takes an unproven account away from whoever signed up with the victim's address", async () => {
+    // The attacker signs up with the victim's address and a password of their own, and leaves an address behind.
+    const attacker = await signUp(t.app);
+    await t.app.inject({ method: "POST", url: `/api/shippingaddress/${attacker.user._id}`, headers: { cookie: attacker.cookie }, payload: { address: "Attacker Tole 1", city: "Kathmandu", landmark: "Temple" } });
+    // The victim later signs in with Google.
+    provider.signInAs({ sub: "google-victim", email: attacker.email, name: "Real Owner" });
+    const done = await signInWithGoogle();
+    const victim = cookiesFrom(done);
+    const me = await t.app.inject({ url: "/api/auth/check", headers: { cookie: victim } });
+    expect(me.json()).toMatchObject({ email: attacker.email, emailVerified: true });
+    // The attacker is out: the old session no longer opens anything and the old password no longer works.
+    expect((await t.app.inject({ url: "/api/auth/check", headers: { cookie: attacker.cookie } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `/api/orders/${attacker.user._id}`, headers: { cookie: attacker.cookie } })).statusCode).toBe(401);
+    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: attacker.email, password: attacker.password }, remoteAddress: randomIp() });
+    expect(login.statusCode).toBe(401);
+    // The address is told what happened.
+    const told = await eventually(() => mail.to(attacker.email).find((m) => m.raw.includes("now signs in with Google")), Boolean);
+    expect(told!.raw).toMatch(/password was removed/);
   });
 
   it("fails safely when the state does not match", async () => {

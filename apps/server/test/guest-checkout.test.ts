@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { orders, stockMovements } from "../src/db/schema/index.js";
 import { member } from "./admin-helpers.js";
-import { randomIp, signUp, uniqueEmail } from "./auth-helpers.js";
+import { randomIp, signUp, uniqueEmail, verifyEmail } from "./auth-helpers.js";
 import { databaseKinds } from "./helpers.js";
 import { startMailServer } from "./mail-server.js";
 import { followReturn, orderRow, paymentWorld, postEsewaForm, type PaymentWorld } from "./payment-helpers.js";
@@ -166,7 +166,7 @@ describe.each(databaseKinds)("guest checkout on %s", (kind) => {
   it("refuses a guest without lines, and a signed-out call naming a user id", async () => {
     const empty = await guestOrder(uniqueEmail("guest"), { products: [] });
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({ message: "Your cart is empty" });
+    expect(empty.body).toEqual({ code: "BAD_REQUEST", message: "Your cart is empty" });
     const shopper = await newShopper(w.t);
     const res = await w.t.app.inject({ method: "POST", url: "/api/checkout", payload: checkoutBody(shopper.id, { products: [line] }) });
     expect(res.statusCode).toBe(401);
@@ -225,6 +225,7 @@ describe.each(databaseKinds)("guest checkout on %s", (kind) => {
       const userId = account.user._id as string;
       // Signing up alone proves nothing: the orders stay guest orders.
       expect((await get(`/api/orders/${userId}`, account.cookie)).json()).toEqual([]);
+      await verifyEmail(w.t.app, account, mail);
 
       const ask = await w.t.app.inject({ method: "POST", url: "/api/orders/claim", headers: { cookie: account.cookie }, remoteAddress: randomIp() });
       expect(ask.statusCode).toBe(200);
@@ -234,24 +235,50 @@ describe.each(databaseKinds)("guest checkout on %s", (kind) => {
       const askNobody = await w.t.app.inject({ method: "POST", url: "/api/orders/claim", headers: { cookie: nobody.cookie }, remoteAddress: randomIp() });
       expect(askNobody.statusCode).toBe(200);
       expect(askNobody.json()).toEqual(ask.json());
-      await eventually(() => mail.to(nobody.email), (m) => m.length === 1);
-      expect(mail.to(nobody.email)).toHaveLength(1);
+      // (Sign-up's own confirmation mail, then the claim mail.)
+      await eventually(() => mail.to(nobody.email), (m) => m.length === 2);
+      expect(mail.to(nobody.email)).toHaveLength(2);
 
       const claimMail = await eventually(() => mail.to(email).find((m) => m.raw.includes("claim/confirm")), Boolean);
       const link = claimLink(claimMail!.raw);
       const tampered = await get(`${link.pathname}?token=${link.searchParams.get("token")!.replace(/.$/, "0")}x`);
       expect(tampered.statusCode).toBe(400);
-      expect(tampered.json()).toEqual({ message: CLAIM_MESSAGES.badLink });
+      expect(tampered.json()).toEqual({ code: "BAD_REQUEST", message: CLAIM_MESSAGES.badLink });
 
-      const opened = await get(link.pathname + link.search);
+      // The link alone, without the account's session, attaches nothing: the browser is sent to sign in.
+      const bare = await get(link.pathname + link.search);
+      expect(bare.statusCode).toBe(303);
+      expect(bare.headers.location).toMatch(/^\/order\/claim\?token=.+&reason=sign-in$/);
+      expect((await orderRow(w.t, a.body.order._id)).userId).toBeNull();
+
+      const opened = await get(link.pathname + link.search, account.cookie);
       expect(opened.statusCode).toBe(303);
       expect(opened.headers.location).toBe("/order?claimed=2");
       const mine = (await get(`/api/orders/${userId}`, account.cookie)).json() as { _id: string }[];
       expect(mine.map((o) => o._id).sort()).toEqual([a.body.order._id, b.body.order._id].sort());
       expect((await orderRow(w.t, elses.body.order._id)).userId).toBeNull();
       // Spent: a second visit attaches nothing more, and the guest's link still opens the order.
-      expect((await get(link.pathname + link.search)).headers.location).toBe("/order?claimed=0");
+      expect((await get(link.pathname + link.search, account.cookie)).headers.location).toBe("/order?claimed=0");
       expect((await get(`/api/orders/${a.body.order._id}?access=${a.body.guestAccess}`)).statusCode).toBe(200);
+    });
+
+    it("gives a stranger who signed up with the guest's address nothing when the real owner clicks the genuine mail", async () => {
+      const email = uniqueEmail("victim");
+      const placed = await guestOrder(email);
+      // The attacker signs up with the guest's address (never proving it) and asks for the link.
+      const attacker = await signUp(w.t.app, { email });
+      expect((await w.t.app.inject({ method: "POST", url: "/api/orders/claim", headers: { cookie: attacker.cookie }, remoteAddress: randomIp() })).statusCode).toBe(200);
+      const claimMail = await eventually(() => mail.to(email).find((m) => m.raw.includes("claim/confirm")), Boolean);
+      const link = claimLink(claimMail!.raw);
+      // The real owner clicks it: signed out, then signed in to an account of their own.
+      const owner = await signUp(w.t.app);
+      await verifyEmail(w.t.app, owner, mail);
+      expect((await get(link.pathname + link.search)).headers.location).toMatch(/reason=sign-in$/);
+      expect((await get(link.pathname + link.search, owner.cookie)).headers.location).toMatch(/reason=other-account$/);
+      // Even the attacker holding the link in their own session gets nothing: the address is not theirs.
+      expect((await get(link.pathname + link.search, attacker.cookie)).headers.location).toMatch(/reason=verify$/);
+      expect((await orderRow(w.t, placed.body.order._id)).userId).toBeNull();
+      expect((await get(`/api/orders/${attacker.user._id}`, attacker.cookie)).json()).toEqual([]);
     });
 
     it("needs a session to ask, and a link for an address the account no longer has is refused", async () => {
@@ -263,7 +290,7 @@ describe.each(databaseKinds)("guest checkout on %s", (kind) => {
       const claimMail = await eventually(() => mail.to(email).find((m) => m.raw.includes("claim/confirm")), Boolean);
       const link = claimLink(claimMail!.raw);
       await w.t.app.services.users.setEmail(account.user._id, uniqueEmail("moved"));
-      expect((await get(link.pathname + link.search)).statusCode).toBe(400);
+      expect((await get(link.pathname + link.search, account.cookie)).statusCode).toBe(400);
       const [still] = await w.t.database.db.select({ userId: orders.userId }).from(orders).where(eq(orders.guestEmail, email));
       expect(still?.userId).toBeNull();
     });

@@ -46,7 +46,7 @@ describe.each(databaseKinds)("the storefront's figures and facts, from data, on 
     expect((await get(`/api/product/${encodeURIComponent(plain.modelName.replace(/ /g, "-"))}/sold`)).json()).toEqual({ sold: 2 });
     const missing = await get("/api/product/no-such-product-here/sold");
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "Product not found" });
+    expect(missing.json()).toEqual({ code: "NOT_FOUND", message: "Product not found" });
   });
 
   it("serves brand, product, delivery and review figures counted from the data", async () => {

@@ -95,10 +95,10 @@ describe("GET /api/location", () => {
   it("refuses an unknown language or shape with a message", async () => {
     const shape = await t.app.inject({ url: "/api/location?shape=flat" });
     expect(shape.statusCode).toBe(400);
-    expect(shape.json()).toEqual({ message: expect.stringContaining("spec or full") });
+    expect(shape.json()).toEqual({ code: "VALIDATION", message: expect.stringContaining("spec or full"), fields: ["shape"] });
     const res = await t.app.inject({ url: "/api/location?lang=french" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: expect.stringContaining("english or nepali") });
+    expect(res.json()).toEqual({ code: "VALIDATION", message: expect.stringContaining("english or nepali"), fields: ["lang"] });
   });
 });
 

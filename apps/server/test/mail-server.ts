@@ -43,6 +43,9 @@ export async function startMailServer(answer: MailAnswer = () => ({})) {
   };
 }
 
+/** A password-reset mail (sign-up's e-mail confirmation goes to the same addresses). */
+export const isResetMail = (mail: ReceivedMail): boolean => mail.raw.includes("password reset code");
+
 /** The 6-digit code in a reset mail's plain-text part. */
 export function codeIn(mail: ReceivedMail): string {
   const match = /is (\d{6})\./.exec(mail.raw);

@@ -53,6 +53,38 @@ describe.each(databaseKinds)("orders and their mail on %s", (kind) => {
     expect((await list(await newShopper(t), (await newShopper(t)).id)).statusCode).toBe(403);
   });
 
+  it("answers a stranger's order exactly like an order that does not exist, on every call a shopper can make", async () => {
+    const owner = await newShopper(t);
+    const prying = await newShopper(t);
+    const theirs = await buy(owner, 1);
+    const ids = {
+      strangerById: theirs._id,
+      strangerByNumber: theirs.orderId,
+      missingById: "00000000-0000-4000-8000-000000000000",
+      // 0, O, 1, I and L are never in an order number (order-number.ts): this one names nothing.
+      missingByNumber: "ORD-0O1IL0",
+    };
+    const calls = {
+      confirmation: (id: string) => t.app.inject({ method: "GET", url: `/api/orders/${id}`, headers: { cookie: prying.cookie } }),
+      invoice: (id: string) => t.app.inject({ method: "GET", url: `/api/orders/${id}/invoice.pdf`, headers: { cookie: prying.cookie } }),
+      cancel: (id: string) => t.app.inject({ method: "POST", url: `/api/orders/${id}/cancel`, headers: { cookie: prying.cookie } }),
+      pay: (id: string) => t.app.inject({ method: "POST", url: `/api/orders/${id}/pay`, headers: { cookie: prying.cookie }, payload: { paymentMethod: "esewa" } }),
+      resend: (id: string) => resend(prying, { orderId: id }, randomIp()),
+    };
+    for (const [name, call] of Object.entries(calls)) {
+      const answers = await Promise.all(Object.values(ids).map(async (id) => {
+        const res = await call(id);
+        return `${res.statusCode} ${res.body}`;
+      }));
+      expect(new Set(answers), `${name}: ${answers.join(" | ")}`).toHaveProperty("size", 1);
+      expect(answers[0]).toMatch(/^40[34] /);
+    }
+    // The owner still reaches their own order, and nothing of it changed.
+    const own = await t.app.inject({ method: "GET", url: `/api/orders/${theirs.orderId}`, headers: { cookie: owner.cookie } });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().status).toBe("processing");
+  });
+
   it("re-sends the caller's own confirmation to the caller's own address, ignoring any other recipient", async () => {
     const sita = await newShopper(t);
     const order = await buy(sita, 3);

@@ -1,7 +1,7 @@
 import type { PaymentRedirect } from "@pasal/shared";
 import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { startFakeEsewa, startFakeKhalti, type FakeEsewa, type FakeKhalti } from "../../../scripts/fakes/payment-gateways.mjs";
+import { startFakeEsewa, startFakeFonepay, startFakeKhalti, type FakeEsewa, type FakeFonepay, type FakeKhalti } from "../../../scripts/fakes/payment-gateways.mjs";
 import { orders, paymentAttempts } from "../src/db/schema/index.js";
 import type { Database } from "../src/db/client.js";
 import { createTestApp, type DatabaseKind, type TestApp } from "./helpers.js";
@@ -11,27 +11,33 @@ export interface PaymentWorld {
   t: TestApp;
   esewa: FakeEsewa;
   khalti: FakeKhalti;
+  fonepay: FakeFonepay;
   close(): Promise<void>;
 }
 
-/** The app wired to both fake gateways (real HTTP servers on 127.0.0.1, random ports). */
+/** The app wired to every fake gateway (real HTTP servers on 127.0.0.1, random ports). */
 export async function paymentWorld(kind: DatabaseKind, env: Record<string, string> = {}): Promise<PaymentWorld> {
   const esewa = await startFakeEsewa();
   const khalti = await startFakeKhalti();
+  const fonepay = await startFakeFonepay();
   const t = await createTestApp(kind, {
     ESEWA_FORM_URL: esewa.formUrl,
     ESEWA_STATUS_URL: esewa.statusUrl,
     KHALTI_API_URL: khalti.apiUrl,
     KHALTI_SECRET_KEY: khalti.secretKey,
+    FONEPAY_URL: fonepay.url,
+    FONEPAY_MERCHANT_CODE: fonepay.merchantCode,
+    FONEPAY_SECRET: fonepay.secret,
     PAYMENT_GATEWAY_TIMEOUT_MS: "3000",
     ...env,
   });
   return {
-    t, esewa, khalti,
+    t, esewa, khalti, fonepay,
     async close() {
       await t.close();
       await esewa.close();
       await khalti.close();
+      await fonepay.close();
     },
   };
 }
@@ -54,7 +60,7 @@ export async function placeOrder(t: TestApp, line: Record<string, unknown>, meth
 
 /** The browser posts the signed form to eSewa: the fake checks it and shows its payment page. */
 export async function postEsewaForm(payment: PaymentRedirect | null | undefined): Promise<string> {
-  if (payment?.provider !== "esewa") throw new Error("not an eSewa payment");
+  if (payment?.provider !== "esewa" || payment.redirect.method !== "POST") throw new Error("not an eSewa payment");
   const res = await fetch(payment.redirect.url, { method: "POST", body: new URLSearchParams(payment.redirect.fields) });
   expect(res.status, await res.clone().text()).toBe(200);
   expect(await res.text()).toContain("<button class=\"pay\"");
@@ -67,6 +73,14 @@ export async function openKhaltiPage(payment: PaymentRedirect | null | undefined
   const res = await fetch(payment.redirect.url);
   expect(res.status).toBe(200);
   return new URL(payment.redirect.url).searchParams.get("pidx")!;
+}
+
+/** The browser opens Fonepay's payment page (the signed request in its address); returns the PRN. */
+export async function openFonepayPage(payment: PaymentRedirect | null | undefined): Promise<string> {
+  if (payment?.provider !== "fonepay" || payment.redirect.method !== "GET") throw new Error("not a Fonepay payment");
+  const res = await fetch(payment.redirect.url);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return new URL(payment.redirect.url).searchParams.get("PRN")!;
 }
 
 /** The browser arrives at our return address (absolute, as the gateway redirects): where are they sent? */

@@ -31,7 +31,7 @@ describe.each(databaseKinds)("online payment with eSewa and Khalti on %s", (kind
       expect(status).toBe(201);
       expect(body.order).toMatchObject({ paymentMethod: "esewa", paymentStatus: "pending" });
       expect(body.payment).toMatchObject({ provider: "esewa", redirect: { method: "POST", url: w.esewa.formUrl } });
-      const fields = body.payment!.provider === "esewa" ? body.payment!.redirect.fields : {};
+      const fields = body.payment!.redirect.method === "POST" ? body.payment!.redirect.fields : {};
       expect(fields).toMatchObject({ total_amount: String(body.order.totalAmount), product_code: "EPAYTEST", signed_field_names: "total_amount,transaction_uuid,product_code" });
       expect(JSON.stringify(body)).not.toContain("8gBm");
 
@@ -109,10 +109,10 @@ describe.each(databaseKinds)("online payment with eSewa and Khalti on %s", (kind
       expect(await followReturn(w.t, paidLocation)).toEqual({ path: `/order/confirmation/${cheap.body.order._id}`, outcome: "paid" });
       expect(await orderAs(w.t, other.shopper, other.body.order._id)).toMatchObject({ paymentStatus: "pending" });
       // eSewa refuses a transaction_uuid it has seen; ours are never reused.
-      const fields = other.body.payment!.provider === "esewa" ? other.body.payment!.redirect.fields : {};
+      const fields = other.body.payment!.redirect.method === "POST" ? other.body.payment!.redirect.fields : {};
       const replay = await fetch(w.esewa.formUrl, { method: "POST", body: new URLSearchParams(fields) });
       expect(replay.status).toBe(400);
-      expect(otherUuid).not.toBe(cheap.body.payment!.provider === "esewa" && cheap.body.payment!.redirect.fields.transaction_uuid);
+      expect(otherUuid).not.toBe(cheap.body.payment!.redirect.method === "POST" && cheap.body.payment!.redirect.fields.transaction_uuid);
     });
 
     it("leaves a payment eSewa still calls PENDING open, and the reconciliation job marks it paid later", async () => {
@@ -254,13 +254,13 @@ describe.each(databaseKinds)("online payment with eSewa and Khalti on %s", (kind
 
     it("lists the ways to pay, and refuses Khalti below Rs. 10 before any order exists", async () => {
       const methods = (await w.t.app.inject({ method: "GET", url: "/api/payments/methods" })).json();
-      expect(methods.methods.map((m: { id: string; available: boolean }) => [m.id, m.available])).toEqual([["cod", true], ["esewa", true], ["khalti", true]]);
+      expect(methods.methods.map((m: { id: string; available: boolean }) => [m.id, m.available])).toEqual([["cod", true], ["esewa", true], ["khalti", true], ["fonepay", true]]);
       const cheap = await productWhere(w.t, (p) => colorOnly(p) && p._id !== productId);
       await w.t.database.db.execute(`update products set selling_price_paisa = 900, original_price_paisa = null where id = '${cheap._id}'`);
       await setStock(w.t, cheap._id, 5, 0);
       const refused = await placeOrder(w.t, { productId: cheap._id, ...firstOptions(cheap), quantity: 1 }, "khalti");
       expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe(PAYMENT_MESSAGES.khaltiMinimum);
+      expect(refused.body.message).toBe("Khalti takes payments of Rs. 10 or more. Please choose another way to pay.");
       expect(await stockOf(w.t, cheap._id)).toEqual({ stock: 5, sold: 0 });
     });
   });

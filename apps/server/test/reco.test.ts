@@ -75,7 +75,7 @@ describe.each(databaseKinds)("recommendations on %s", (kind) => {
     expect((await t.app.inject({ url: `/api/reco/similar/${cover._id}?limit=13` })).statusCode).toBe(400);
     const missing = await t.app.inject({ url: "/api/reco/similar/no-such-product" });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "Product not found" });
+    expect(missing.json()).toEqual({ code: "NOT_FOUND", message: "Product not found" });
   });
 
   it("keeps personal picks and view recording to the signed-in shopper", async () => {
@@ -86,7 +86,7 @@ describe.each(databaseKinds)("recommendations on %s", (kind) => {
     expect((await view(all[0]!._id)).statusCode).toBe(401);
     const unknown = await view("00000000-0000-0000-0000-000000000000", cookie);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: "Product not found" });
+    expect(unknown.json()).toEqual({ code: "NOT_FOUND", message: "Product not found" });
     const wrongKind = await t.app.inject({
       method: "POST",
       url: "/api/interactions",

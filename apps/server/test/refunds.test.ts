@@ -68,7 +68,7 @@ describe.each(databaseKinds)("refunds from the back office on %s", (kind) => {
     expect(audit[0]!.after).toMatchObject({ refundedPaisa: total * 100, refund: { method: "khalti", amountPaisa: total * 100 } });
     const refundMail = (await eventually(() => mail.to(shopper.email), (m) => m.some((x) => x.raw.includes("refunded for order"))))
       .find((x) => x.raw.includes("refunded for order"));
-    expect(refundMail?.raw).toContain(`to your Khalti wallet for your order ${body.order.orderId}`);
+    expect(refundMail?.raw).toContain(`through Khalti for your order ${body.order.orderId}`);
   });
 
   it("refunds part of a Khalti payment in paisa, and never more than what was received", async () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { adminPageQuerySchema } from "./admin-audit.js";
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, creditNoteSummarySchema, orderSchema, type OrderStatus } from "./order.js";
+import { PAYMENT_METHODS, REFUND_METHODS } from "./payment-providers.js";
+import { ORDER_STATUSES, PAYMENT_STATUSES, creditNoteSummarySchema, orderSchema, type OrderStatus } from "./order.js";
 import type { Permission } from "./permissions.js";
 
 /**
@@ -63,17 +64,6 @@ export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 export const adminOrderListSchema = z.object({ items: z.array(adminOrderRowSchema), total: z.number(), totalIsEstimate: z.boolean() });
 
 const personSchema = z.object({ id: z.string(), fullName: z.string(), email: z.string() }).nullable();
-
-/** How money goes back (decision 029): Khalti through its refund API, the others by hand with a reference. */
-export const REFUND_METHODS = ["khalti", "esewa", "cod", "bank_transfer"] as const;
-export type RefundMethod = (typeof REFUND_METHODS)[number];
-
-export const REFUND_METHOD_NAMES: Record<RefundMethod, string> = {
-  khalti: "Khalti",
-  esewa: "eSewa",
-  cod: "Cash",
-  bank_transfer: "Bank transfer",
-};
 
 /** POST /api/admin/orders/:orderId/refunds: rupees; a method other than Khalti needs the reference of the refund made by hand. */
 export const refundRequestSchema = z.object({

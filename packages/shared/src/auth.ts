@@ -49,6 +49,8 @@ export const authUserSchema = z.object({
   isGoogle: z.boolean(),
   role: z.enum(USER_ROLES),
   shippingAddress: shippingAddressSchema,
+  /** The owner proved the address (a mailed code or link, Google, an invitation; decision 028). */
+  emailVerified: z.boolean(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
@@ -101,6 +103,13 @@ export const resetPasswordRequestSchema = z.object({
   email,
   newPassword: z.string().min(RESET_PASSWORD_MIN, MESSAGES.resetPasswordShort).max(200),
 });
+/** POST /api/auth/verify-email: the mailed code, or the mailed link's token, in the account's own session. */
+export const verifyEmailRequestSchema = z
+  .object({
+    code: z.string().trim().regex(/^\d{6}$/, "Enter the 6-digit code from the e-mail").optional(),
+    token: z.string().trim().min(20).max(200).optional(),
+  })
+  .refine((body) => (body.code === undefined) !== (body.token === undefined), "Enter the 6-digit code from the e-mail");
 export const googleLoginRequestSchema = z.object({ name: z.string().max(200), email: z.string().max(254) });
 
 /** GET /userinfo/:userId (spec part 2 §7). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CART_MESSAGES, MAX_LINE_QUANTITY, notChosen, OPTION_MAX, type CartLineKey } from "./cart-rules.js";
+import { ERROR_CODES } from "./errors.js";
 
 // The messages, limits and line rules live in cart-rules.ts, which has no zod: the storefront's
 // first load needs them and not the schemas (decision 023).
@@ -80,6 +81,18 @@ export const syncCartRequestSchema = z.object({
   userId: id,
   items: z.array(cartItemInputSchema).max(100),
 });
+
+/** A guest-cart line that /cart/sync did not merge, and why (an unknown product, an option, no stock). */
+export const droppedLineSchema = z.object({
+  productId: z.string(),
+  code: z.enum(ERROR_CODES),
+  reason: z.string(),
+});
+export type DroppedLine = z.infer<typeof droppedLineSchema>;
+
+/** POST /api/cart/sync: the spec's `{message, products}` plus the lines it skipped. */
+export const syncCartResponseSchema = cartMutationResponseSchema.extend({ dropped: z.array(droppedLineSchema) });
+export type SyncCartResponse = z.infer<typeof syncCartResponseSchema>;
 
 /** PUT increment/decrement and DELETE remove carry the line's options in the body. */
 export const cartLineBodySchema = cartLineKeySchema;

@@ -1,4 +1,5 @@
 export * from "./money.js";
+export * from "./errors.js";
 export * from "./discount.js";
 export * from "./colors.js";
 export * from "./links.js";
@@ -16,6 +17,7 @@ export * from "./review.js";
 export * from "./testimonial.js";
 export * from "./careers.js";
 export * from "./chat.js";
+export * from "./payment-providers.js";
 export * from "./payment.js";
 export * from "./delivery.js";
 export * from "./permissions.js";

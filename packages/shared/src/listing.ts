@@ -35,6 +35,3 @@ export const productListingResponseSchema = z.object({
   pages: z.number(),
 });
 export type ProductListingResponse = z.infer<typeof productListingResponseSchema>;
-
-export const errorResponseSchema = z.object({ message: z.string() });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cartItemInputSchema } from "./cart.js";
+import { ONLINE_PAYMENT_METHODS, PAYMENT_METHODS } from "./payment-providers.js";
 import { NEPAL_MOBILE_PATTERN } from "./phone.js";
 
 /** Checkout and orders (spec part 2 "Checkout", "Orders", §3, §4, §5, §7, §8). */
@@ -15,8 +16,6 @@ export const ORDER_TRACKER = [
 ] as const;
 
 export const PAYMENT_STATUSES = ["pending", "completed", "failed", "refunded"] as const;
-export const PAYMENT_METHODS = ["cod", "esewa", "khalti"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Default city of the checkout form (spec part 2 §9). */
 export const DEFAULT_CITY = "Kathmandu";
@@ -164,17 +163,17 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /**
- * For an online method, where the browser goes to pay (issue 12): eSewa takes a POSTed form of
- * signed fields, Khalti a page address. null when the gateway could not be reached: the order
- * stands, unpaid, and "Pay now" tries again.
+ * For an online method, where the browser goes to pay (issue 12, decision 033): a POSTed form of
+ * signed fields (eSewa) or a page address (Khalti, Fonepay). null when the gateway could not be
+ * reached: the order stands, unpaid, and "Pay now" tries again.
  */
-export const paymentRedirectSchema = z.discriminatedUnion("provider", [
-  z.object({
-    provider: z.literal("esewa"),
-    redirect: z.object({ method: z.literal("POST"), url: z.string(), fields: z.record(z.string(), z.string()) }),
-  }),
-  z.object({ provider: z.literal("khalti"), redirect: z.object({ method: z.literal("GET"), url: z.string() }) }),
-]);
+export const paymentRedirectSchema = z.object({
+  provider: z.enum(ONLINE_PAYMENT_METHODS),
+  redirect: z.discriminatedUnion("method", [
+    z.object({ method: z.literal("POST"), url: z.string(), fields: z.record(z.string(), z.string()) }),
+    z.object({ method: z.literal("GET"), url: z.string() }),
+  ]),
+});
 export type PaymentRedirect = z.infer<typeof paymentRedirectSchema>;
 
 export const checkoutResponseSchema = z.object({
@@ -189,11 +188,13 @@ export const checkoutResponseSchema = z.object({
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
-/** 409 body when stock ran out: which product and how many of the line's unit are left. */
+/** 409 OUT_OF_STOCK body (errors.ts): which product and how many of the line's unit are left. */
 export const outOfStockResponseSchema = z.object({
+  code: z.literal("OUT_OF_STOCK"),
   message: z.string(),
   productId: z.string(),
-  left: z.number().int(),
+  name: z.string(),
+  unitsLeft: z.number().int(),
 });
 
 export const ordersResponseSchema = z.array(orderSchema);

@@ -1,30 +1,33 @@
 import { z } from "zod";
-import { PAYMENT_METHODS, orderSchema, paymentRedirectSchema, type Order } from "./order.js";
+import { formatRs } from "./money.js";
+import { orderSchema, paymentRedirectSchema, type Order } from "./order.js";
+import { ONLINE_PAYMENT_METHODS, PAYMENT_METHOD_NAMES, PAYMENT_METHODS, paymentProvider, type OnlinePaymentMethod } from "./payment-providers.js";
 
-/** Online payment with eSewa and Khalti next to cash on delivery (issue 12). */
-
-export const ONLINE_PAYMENT_METHODS = ["esewa", "khalti"] as const;
-export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
-
-/** Khalti refuses payments below Rs. 10 (1000 paisa). */
-export const KHALTI_MINIMUM_PAISA = 1000;
-
-export const PAYMENT_METHOD_NAMES: Record<(typeof PAYMENT_METHODS)[number], string> = {
-  cod: "Cash on delivery",
-  esewa: "eSewa",
-  khalti: "Khalti",
-};
+/** Online payment through the gateways of payment-providers.ts next to cash on delivery (issue 12, decision 033). */
 
 export const PAYMENT_MESSAGES = {
-  khaltiMinimum: "Khalti takes payments of Rs. 10 or more. Please choose another way to pay.",
+  /** A gateway's minimum (payment-providers.ts): "Khalti takes payments of Rs. 10 or more. …" */
+  minimum: (name: string, paisa: number) => `${name} takes payments of ${formatRs(paisa / 100).replace(/\.00$/, "")} or more. Please choose another way to pay.`,
   unavailable: (name: string) => `${name} is not available right now. Please choose another way to pay.`,
   gatewayDown: "We saved your order, but the payment service could not be reached. Please try Pay now in a moment.",
   tooManyAttempts: "This order has been tried too many times online. Please contact us to pay it.",
 } as const;
 
+/** The gateway's minimum refuses this amount: the message to answer with, else null. */
+export function belowMinimum(method: OnlinePaymentMethod, totalPaisa: number): string | null {
+  const { minimumPaisa, names } = paymentProvider(method);
+  return totalPaisa < minimumPaisa ? PAYMENT_MESSAGES.minimum(names.en, minimumPaisa) : null;
+}
+
 /** GET /api/payments/methods: which ways to pay this shop offers now (a gateway without keys is not offered). */
 export const paymentMethodsResponseSchema = z.object({
-  methods: z.array(z.object({ id: z.enum(PAYMENT_METHODS), name: z.string(), available: z.boolean() })),
+  methods: z.array(z.object({
+    id: z.enum(PAYMENT_METHODS),
+    name: z.string(),
+    available: z.boolean(),
+    /** The gateway's smallest payment in rupees (0: none); absent for cash on delivery. */
+    minimum: z.number().optional(),
+  })),
 });
 export type PaymentMethods = z.infer<typeof paymentMethodsResponseSchema>;
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { UNSAFE_TEXT_MESSAGE, findUnsafeText, isUnsafeText } from "../lib/clean-text.js";
+import { errorBody } from "../lib/http-error.js";
 
 /**
  * Errors the router raises before any route or hook runs (a malformed %-escape in the path, a
@@ -8,15 +9,15 @@ import { UNSAFE_TEXT_MESSAGE, findUnsafeText, isUnsafeText } from "../lib/clean-
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === "FST_ERR_BAD_URL") {
-    void reply.code(400).send({ message: "The address is not valid" });
+    void reply.code(400).send(errorBody(400, "The address is not valid"));
     return;
   }
   if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
-    void reply.code(414).send({ message: "The address is too long" });
+    void reply.code(414).send(errorBody(414, "The address is too long"));
     return;
   }
   request.log.error({ err: error }, "router error");
-  void reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
+  void reply.code(500).send(errorBody(500, "Something went wrong on our side. Please try again.", "INTERNAL"));
 }
 
 /** The path with runs of slashes made one; the query string is left as it is. */
@@ -31,7 +32,7 @@ export function registerTextGuard(app: FastifyInstance): void {
   app.addHook("preValidation", async (request, reply) => {
     for (const [where, value] of [["path", request.params], ["query", request.query], ["body", request.body]] as const) {
       const field = findUnsafeText(value);
-      if (field) return reply.code(400).send({ message: `Invalid ${where}: ${field} ${UNSAFE_TEXT_MESSAGE}` });
+      if (field) return reply.code(400).send(errorBody(400, `Invalid ${where}: ${field} ${UNSAFE_TEXT_MESSAGE}`, "VALIDATION", { fields: [field] }));
     }
   });
 }

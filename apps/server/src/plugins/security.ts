@@ -3,8 +3,12 @@ import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 import { IDEMPOTENCY_HEADER } from "@pasal/shared";
 import type { Config } from "../config.js";
+import { createProviders } from "../modules/payments/providers/index.js";
+import { forbidden } from "../lib/http-error.js";
+import { allowedOrigins } from "../lib/request-origin.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const CROSS_SITE_MESSAGE = "Requests from other sites are not allowed";
 
 /** The CSP source of the map tile host: "https://{s}.tile.example.org/…" → "https://*.tile.example.org". */
 export const tileSource = (tileUrl: string) => /^https?:\/\/[^/]+/.exec(tileUrl.replace(/\{s\}/g, "*"))![0];
@@ -14,8 +18,7 @@ export const tileSource = (tileUrl: string) => /^https?:\/\/[^/]+/.exec(tileUrl.
  * state-changing request from any other site is refused (DESIGN.md §4).
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
-  const allowed = new Set(config.CORS_ORIGINS);
-  if (config.PUBLIC_URL) allowed.add(new URL(config.PUBLIC_URL).origin);
+  const allowed = allowedOrigins(config);
 
   // Helmet's middleware made once: @fastify/helmet built it again on every request (it parsed
   // the whole policy each time), a few per cent of a search's CPU time.
@@ -35,8 +38,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
-        // The checkout posts its signed form to eSewa (issue 12).
-        formAction: ["'self'", new URL(config.ESEWA_FORM_URL).origin],
+        // The checkout posts its signed form to a gateway that takes one (eSewa; decision 033).
+        formAction: ["'self'", ...Object.values(createProviders(config)).flatMap((gateway) => gateway.formOrigins ?? [])],
         upgradeInsecureRequests: null,
       },
     },
@@ -54,17 +57,17 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
   });
 
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin) {
       const own = `${request.protocol}://${request.host}`;
       if (origin === own || allowed.has(origin)) return;
-      return reply.code(403).send({ message: "Requests from other sites are not allowed" });
+      throw forbidden(CROSS_SITE_MESSAGE);
     }
     // Without an Origin header, trust the browser's own report of where the request came from.
     if (request.headers["sec-fetch-site"] === "cross-site") {
-      return reply.code(403).send({ message: "Requests from other sites are not allowed" });
+      throw forbidden(CROSS_SITE_MESSAGE);
     }
   });
 }

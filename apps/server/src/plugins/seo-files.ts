@@ -6,6 +6,7 @@ import { productPath } from "@pasal/shared";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
 import { brands, categories, products } from "../db/schema/index.js";
+import { errorBody } from "../lib/http-error.js";
 
 /** The sitemap protocol's limit per file; past it sitemap.xml becomes an index of numbered files. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -107,7 +108,7 @@ export async function registerSeoFiles(
     const number = /^([1-9]\d*)\.xml$/.exec(request.params.file)?.[1];
     const all = await entries();
     const part = number ? all.slice((Number(number) - 1) * limit, Number(number) * limit) : [];
-    if (part.length === 0 || all.length <= limit) return reply.code(404).send({ message: "Not found" });
+    if (part.length === 0 || all.length <= limit) return reply.code(404).send(errorBody(404, "Not found"));
     return reply.header("Cache-Control", "public, max-age=3600").type("application/xml; charset=utf-8").send(urlSet(originOf(request), part));
   });
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.js";
+import { errorBody } from "../lib/http-error.js";
 import { createPageRenderer } from "./ssr.js";
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.url));
@@ -75,6 +76,6 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     if (isPage) {
       return reply.code(503).type("text/plain").send("The storefront is not built yet. Run `npm run build`, then start again.");
     }
-    return reply.code(404).send({ message: "Not found" });
+    return reply.code(404).send(errorBody(404, "Not found"));
   });
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import type { FileStore } from "./file-store.js";
 import { keyOf } from "./upload-store.js";
+import { errorBody } from "../lib/http-error.js";
 
 /** Far beyond any product picture; refused before decoding, like the back office's uploads. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -29,8 +30,8 @@ interface Source {
   read(): Promise<Buffer | undefined>;
 }
 
-const badWidth = { message: `Width must be one of ${RESPONSIVE_WIDTHS.join(", ")}` };
-const notFound = { message: "Not found" };
+const badWidth = errorBody(400, `Width must be one of ${RESPONSIVE_WIDTHS.join(", ")}`);
+const notFound = errorBody(404, "Not found");
 
 /**
  * Serves catalogue and upload pictures as WebP at one of the fixed widths (decision 021):

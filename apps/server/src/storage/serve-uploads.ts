@@ -4,6 +4,7 @@ import parseRange from "range-parser";
 import { MAX_UPLOAD_BYTES, SERVED_KINDS } from "./file-kinds.js";
 import type { FileStore } from "./file-store.js";
 import { keyOf } from "./upload-store.js";
+import { errorBody } from "../lib/http-error.js";
 
 /**
  * Multipart parsing for the upload routes. JSON keeps the app's 1 MB body limit; each upload
@@ -16,7 +17,7 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
 }
 
 const SERVED_EXTENSIONS = new Set(SERVED_KINDS.map((kind) => kind.ext));
-const notFound = { message: "Not found" };
+const notFound = errorBody(404, "Not found");
 
 /**
  * Serves shoppers' public uploads (review media, testimonial photos) at /uploads/<area>/<name>

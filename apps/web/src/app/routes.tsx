@@ -40,11 +40,13 @@ export const routes: RouteObject[] = [
       { id: "product-by-id", path: "/product/:id", lazy: loadProductPage("id"), errorElement: <RouteError /> },
       { id: "cart", path: "/cart", lazy: screen(() => import("@/features/cart/components/cart-page"), "CartPage") },
       { id: "auth", path: "/auth", lazy: screen(() => import("@/features/auth/components/auth-page"), "AuthPage") },
+      { id: "verify-email", path: "/verify-email", lazy: screen(() => import("@/features/auth/components/verify-email-page"), "VerifyEmailPage") },
       { id: "auth-success", path: "/auth-success", lazy: screen(() => import("@/features/auth/components/google-landing-page"), "GoogleLandingPage") },
       { id: "help", path: "/help", lazy: screen(() => import("@/features/help/components/help-page"), "HelpPage") },
       { id: "contact", path: "/contact", lazy: screen(() => import("@/features/contact/components/contact-page"), "ContactPage") },
       { id: "checkout", path: "/checkout", lazy: screen(() => import("@/features/checkout/components/checkout-page"), "CheckoutPage") },
       { id: "orders", path: "/order", lazy: screen(() => import("@/features/orders/components/orders-page"), "OrdersPage") },
+      { id: "order-claim", path: "/order/claim", lazy: screen(() => import("@/features/orders/components/claim-page"), "ClaimPage") },
       {
         id: "order-confirmation", path: "/order/confirmation/:orderId",
         lazy: screen(() => import("@/features/orders/components/order-confirmation-page"), "OrderConfirmationPage"),

@@ -1,34 +1,17 @@
 import { Banknote } from "lucide-react";
-import { PAYMENT_METHOD_NAMES, type PaymentMethod } from "@pasal/shared";
-import { m } from "@/paraglide/messages";
+import { paymentProvider, type PaymentMethod } from "@pasal/shared";
+import { paymentMethodName } from "@/lib/payment-words";
 
 /**
- * The ways to pay, drawn here as simple wordmarks in each brand's colour (bundled with the app,
- * never loaded from the gateways' sites: issue 12).
+ * The ways to pay: each gateway's wordmark from the registry (packages/shared
+ * payment-providers.ts, decision 033), bundled with the app in public/payment-logos and never
+ * loaded from the gateways' sites (issue 12); cash on delivery a banknote.
  */
 export function PaymentLogo({ method, className = "h-7 w-auto", decorative = false }: { method: PaymentMethod; className?: string; decorative?: boolean }) {
-  const a11y = decorative ? { "aria-hidden": true } : { role: "img", "aria-label": method === "cod" ? m.home_cash_on_delivery() : PAYMENT_METHOD_NAMES[method] };
-  if (method === "esewa") {
-    return (
-      <svg viewBox="0 0 96 32" {...a11y} className={className}>
-        <rect width="96" height="32" rx="8" fill="#60BB46" />
-        <text x="48" y="22" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontSize="17" fontWeight="700" fill="#fff">
-          eSewa
-        </text>
-      </svg>
-    );
+  if (method !== "cod") {
+    return <img src={paymentProvider(method).logo} alt={decorative ? "" : paymentMethodName(method)} width={96} height={32} className={className} />;
   }
-  if (method === "khalti") {
-    return (
-      <svg viewBox="0 0 96 32" {...a11y} className={className}>
-        <rect width="96" height="32" rx="8" fill="#5C2D91" />
-        <circle cx="17" cy="16" r="6" fill="none" stroke="#F9A51B" strokeWidth="3" />
-        <text x="56" y="22" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontSize="16" fontWeight="700" fill="#fff">
-          khalti
-        </text>
-      </svg>
-    );
-  }
+  const a11y = decorative ? { "aria-hidden": true } : { role: "img", "aria-label": paymentMethodName(method) };
   return (
     <span {...a11y} className={`inline-flex items-center justify-center rounded-lg bg-slate-800 px-2 ${className}`}>
       <Banknote aria-hidden className="size-5 text-emerald-300" />

@@ -67,3 +67,24 @@ export function readSignupOffer(state: unknown): SignupOffer | undefined {
 export type OrdersLocationState = { claimGuestOrders?: boolean };
 export const readClaimGuestOrders = (state: unknown): boolean =>
   Boolean(state && typeof state === "object" && "claimGuestOrders" in state && state.claimGuestOrders === true);
+
+/**
+ * A page that needs the shopper signed in first (the e-mail confirmation link, the guest-order
+ * claim link; decision 028) sends them to /auth with the path to come back to.
+ */
+export type ReturnToState = { returnTo: string };
+export const returnToState = (path: string): ReturnToState => ({ returnTo: path });
+
+/** Only a path on this site (never `//elsewhere`). */
+export function readReturnTo(state: unknown): string | undefined {
+  if (!state || typeof state !== "object" || !("returnTo" in state)) return undefined;
+  const value = state.returnTo;
+  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") ? value : undefined;
+}
+
+/** /verify-email's state after sign-up: where the shopper was going (decision 028). */
+export type VerifyEmailState = { next?: { to: string; state?: unknown } };
+export function readVerifyNext(state: unknown): { to: string; state?: unknown } {
+  const next = state && typeof state === "object" && "next" in state ? (state.next as Record<string, unknown> | null) : null;
+  return next && typeof next.to === "string" && next.to.startsWith("/") && !next.to.startsWith("//") ? { to: next.to, state: next.state } : { to: "/profile" };
+}

@@ -1,8 +1,8 @@
 import type { PaymentRedirect } from "@pasal/shared";
 
 /**
- * Sends the browser to the gateway as the server said (issue 12): eSewa takes a POSTed form of
- * the server's signed fields, Khalti a page address. The page is left behind.
+ * Sends the browser to the gateway as the server said (issue 12, decision 033): a POSTed form of
+ * the server's signed fields (eSewa) or a page address (Khalti, Fonepay). The page is left behind.
  */
 export function followPaymentRedirect(payment: PaymentRedirect): void {
   if (payment.redirect.method === "GET") {

@@ -1,9 +1,10 @@
-import { PAYMENT_METHOD_NAMES, type Order, type PaymentMethod } from "@pasal/shared";
+import { paymentProvider, type Order, type PaymentMethod } from "@pasal/shared";
+import { getLocale } from "@/lib/i18n/locale";
 import { m } from "@/paraglide/messages";
 
-/** "Cash on delivery" in the shopper's language; eSewa and Khalti are names and stay as they are. */
+/** "Cash on delivery" in the shopper's language; a gateway by its name in the registry (payment-providers.ts). */
 export const paymentMethodName = (method: PaymentMethod): string =>
-  method === "cod" ? m.checkout_method_cod() : PAYMENT_METHOD_NAMES[method];
+  method === "cod" ? m.checkout_method_cod() : paymentProvider(method).names[getLocale()];
 
 /**
  * How a shopper reads an order's payment (the confirmation page, /order): the shared

@@ -45,6 +45,7 @@ export function makeAuthUser(overrides: Partial<AuthUser> = {}): AuthUser {
     isGoogle: false,
     role: "customer",
     shippingAddress: {},
+    emailVerified: true,
     ...overrides,
   };
 }

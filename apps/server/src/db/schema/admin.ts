@@ -38,6 +38,8 @@ export const staffInvites = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
+    /** The role the account gets when the invitee opens the link (decision 028); never before. */
+    role: text("role", { enum: ["owner", "staff", "support"] }).notNull().default("staff"),
     invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),

@@ -1,7 +1,15 @@
+import { ONLINE_PAYMENT_METHODS, PAYMENT_METHODS, REFUND_METHODS } from "@pasal/shared";
 import { sql } from "drizzle-orm";
 import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { products } from "./catalog.js";
 import { users, type ShippingAddress } from "./users.js";
+
+/**
+ * A check constraint's list of allowed words, from packages/shared's lists (the payment methods
+ * derive from its payment-providers.ts, decision 033): a new gateway changes the constraint, and
+ * `npm run db:generate` writes the migration for it.
+ */
+const oneOf = (words: readonly string[]) => sql.raw(words.map((word) => `'${word.replace(/'/g, "''")}'`).join(", "));
 
 export const carts = pgTable("carts", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -76,7 +84,7 @@ export const orders = pgTable(
     guestEmail: text("guest_email"),
     /** Moves only through modules/orders/order-state.ts (DESIGN.md §7). */
     status: text("status", { enum: ["processing", "shipped", "delivered", "cancelled", "returned"] }).notNull().default("processing"),
-    paymentMethod: text("payment_method", { enum: ["cod", "esewa", "khalti"] }).notNull().default("cod"),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("cod"),
     paymentStatus: text("payment_status", { enum: ["pending", "completed", "failed", "refunded"] }).notNull().default("pending"),
     transactionId: text("transaction_id"),
     trackingNumber: text("tracking_number"),
@@ -120,7 +128,7 @@ export const orders = pgTable(
     index("orders_name_prefix_idx").on(sql`lower((${t.contact} ->> 'firstName') || ' ' || (${t.contact} ->> 'lastName')) text_pattern_ops`),
     index("orders_last_name_prefix_idx").on(sql`lower(${t.contact} ->> 'lastName') text_pattern_ops`),
     check("orders_status_valid", sql`${t.status} in ('processing', 'shipped', 'delivered', 'cancelled', 'returned')`),
-    check("orders_payment_method_valid", sql`${t.paymentMethod} in ('cod', 'esewa', 'khalti')`),
+    check("orders_payment_method_valid", sql`${t.paymentMethod} in (${oneOf(PAYMENT_METHODS)})`),
     check("orders_payment_status_valid", sql`${t.paymentStatus} in ('pending', 'completed', 'failed', 'refunded')`),
     check("orders_total_nonnegative", sql`${t.totalPaisa} >= 0`),
     check("orders_buyer_known", sql`${t.userId} is not null or ${t.guestEmail} is not null`),
@@ -187,7 +195,7 @@ export const paymentAttempts = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    provider: text("provider", { enum: ["esewa", "khalti"] }).notNull(),
+    provider: text("provider", { enum: ONLINE_PAYMENT_METHODS }).notNull(),
     reference: text("reference").notNull().unique("payment_attempts_reference_key"),
     providerReference: text("provider_reference"),
     amountPaisa: integer("amount_paisa").notNull(),
@@ -211,11 +219,11 @@ export const paymentAttempts = pgTable(
     index("payment_attempts_closed_idx").on(t.closedAt).where(sql`${t.closedAt} is not null`),
     uniqueIndex("payment_attempts_provider_reference_key").on(t.provider, t.providerReference),
     check("payment_attempts_amount_positive", sql`${t.amountPaisa} > 0`),
+    check("payment_attempts_provider_valid", sql`${t.provider} in (${oneOf(ONLINE_PAYMENT_METHODS)})`),
     check("payment_attempts_status_valid", sql`${t.status} in ('started', 'pending', 'completed', 'failed', 'cancelled', 'expired')`),
   ],
 );
 
-export const REFUND_METHODS = ["khalti", "esewa", "cod", "bank_transfer"] as const;
 
 /**
  * Money given back to a shopper (decision 029): through Khalti's refund API, or by hand (eSewa,
@@ -250,7 +258,7 @@ export const refunds = pgTable(
     index("refunds_order_idx").on(t.orderId, t.createdAt),
     check("refunds_amount_positive", sql`${t.amountPaisa} > 0`),
     check("refunds_from_owed_valid", sql`${t.fromOwedPaisa} >= 0 and ${t.fromOwedPaisa} <= ${t.amountPaisa}`),
-    check("refunds_method_valid", sql`${t.method} in ('khalti', 'esewa', 'cod', 'bank_transfer')`),
+    check("refunds_method_valid", sql`${t.method} in (${oneOf(REFUND_METHODS)})`),
     check("refunds_status_valid", sql`${t.status} in ('pending', 'succeeded', 'failed')`),
   ],
 );

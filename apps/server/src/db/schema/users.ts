@@ -26,6 +26,11 @@ export const users = pgTable(
     role: text("role", { enum: ["customer", "owner", "staff", "support"] }).notNull().default("customer"),
     /** Set by the back office: the account cannot sign in and its sessions no longer resolve. */
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /**
+     * When the owner of the address proved it (a mailed code or link, Google, an invitation link;
+     * decision 028). Until then nothing is attached to the account by its e-mail.
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -71,4 +76,26 @@ export const passwordResets = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("password_resets_email_idx").on(sql`lower(${t.email})`, t.createdAt)],
+);
+
+/**
+ * The code and link mailed to prove an account's address (decision 028): only hashes are kept,
+ * each row expires, counts its wrong codes, and names the address it went to (a row is spent
+ * once the account's address changes). A new mail replaces the account's earlier rows.
+ */
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    linkHash: text("link_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("email_verifications_link_hash_key").on(t.linkHash), index("email_verifications_user_idx").on(t.userId)],
 );

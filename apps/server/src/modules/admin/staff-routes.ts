@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.js";
 import { rateLimited } from "../auth/rate-limits.js";
-import { setSessionCookie } from "../auth/session-cookie.js";
+import { SESSION_COOKIE, setSessionCookie } from "../auth/session-cookie.js";
 import type { SessionService } from "../auth/session-service.js";
 import { toAuthUser } from "../users/user-mapper.js";
 import { actorOf, requirePermission } from "./permissions.js";
@@ -69,9 +69,16 @@ export const staffRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config, st
       preHandler: rateLimited(app, "invite-accept", [{ by: "ip", max: 10, minutes: 15 }]),
     },
     async (request, reply) => {
-      const user = await staff.accept(request.body.token, request.body.password, request.body.fullName);
-      const session = await sessions.create(user.id, true);
-      setSessionCookie(reply, config, session.token, { persistent: true, expiresAt: session.expiresAt });
+      const { token, password, fullName } = request.body;
+      // Signed in or not decides what the link does (StaffService.accept, decision 028).
+      const caller = await request.currentUser();
+      const { user, newSession, wasProven } = await staff.accept(token, caller, { password, fullName });
+      if (newSession) {
+        const session = await sessions.create(user.id, true);
+        setSessionCookie(reply, config, session.token, { persistent: true, expiresAt: session.expiresAt });
+      } else if (!wasProven) {
+        await sessions.deleteOthersFor(user.id, request.cookies[SESSION_COOKIE]!);
+      }
       return { user: toAuthUser(user) };
     },
   );

@@ -7,18 +7,26 @@ import {
   updateUserRequestSchema,
   userResponseSchema,
   authUserSchema,
+  verifyEmailRequestSchema,
 } from "@pasal/shared";
+import { randomUUID } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.js";
 import { HttpError, badRequest } from "../../lib/http-error.js";
+import { randomToken, sha256 } from "../../lib/crypto.js";
+import { signupAttemptMail } from "../../mail/account-mails.js";
+import type { Mailer } from "../../mail/mailer.js";
+import { allowedOrigins, isFetchFromAllowedOrigin } from "../../lib/request-origin.js";
 import { toAuthUser } from "../users/user-mapper.js";
+import { VERIFY_MESSAGES, type EmailVerificationService } from "./email-verification.js";
 import type { EmailChangeService } from "../users/email-change.js";
 import type { UserService } from "../users/user-service.js";
 import { requireSelf, requireUser } from "./auth-context.js";
 import { AUTH_LIMITS, rateLimited } from "./rate-limits.js";
 import { SESSION_COOKIE, clearSessionCookie, setDeviceCookie, setSessionCookie } from "./session-cookie.js";
-import type { SessionService } from "./session-service.js";
+import { SESSION_DAYS, type SessionService } from "./session-service.js";
 import { DEVICE_COOKIE, type SignInGuard } from "./sign-in-guard.js";
 
 export interface AuthRouteDeps {
@@ -27,10 +35,14 @@ export interface AuthRouteDeps {
   sessions: SessionService;
   signIns: SignInGuard;
   emailChanges: EmailChangeService;
+  verifications: EmailVerificationService;
+  mailer: Mailer;
+  /** The business name mails are signed with. */
+  shopName: () => Promise<string>;
 }
 
 /** Sign-up, sign-in, session check, sign-out and the signed-in user's own account (spec part 1 §7). */
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { config, users, sessions, signIns, emailChanges }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { config, users, sessions, signIns, emailChanges, verifications, mailer, shopName }) => {
   /** Starts a fresh session (a new token at every sign-in) and sets its cookie. */
   const startSession = async (reply: Parameters<typeof setSessionCookie>[0], userId: string, persistent: boolean) => {
     const previous = reply.request.cookies[SESSION_COOKIE];
@@ -48,10 +60,63 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { co
     async (request, reply) => {
       const { confirmPassword, rememberMe, ...input } = request.body;
       if (confirmPassword !== undefined && confirmPassword !== input.password) throw badRequest("Passwords don't match!");
-      const user = await users.signup(input);
-      await startSession(reply, user.id, rememberMe ?? true);
-      setDeviceCookie(reply, config, signIns.deviceCookieFor(user.email));
-      return reply.code(201).send({ user: toAuthUser(user) });
+      const persistent = rememberMe ?? true;
+      const { user, created } = await users.signup(input);
+      if (created) {
+        await startSession(reply, user.id, persistent);
+        setDeviceCookie(reply, config, signIns.deviceCookieFor(user.email));
+        await verifications.send(user, originOf(request, config));
+        return reply.code(201).send({ user: toAuthUser(user) });
+      }
+      // The address has an account (decision 028): the caller gets what a new sign-up gets — an
+      // unverified customer made of what they typed, and cookies of the same shape that open
+      // nothing — and only the address's owner learns of it, by mail.
+      const origin = originOf(request, config);
+      shopName()
+        .then((name) => mailer.send(signupAttemptMail(user.email, `${origin}/auth`, name)))
+        .catch((error: unknown) => request.log.error({ err: error }, "could not send the sign-up attempt mail"));
+      // Like a new sign-up, whatever session this browser had ends.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await sessions.delete(previous);
+      setSessionCookie(reply, config, randomToken(), { persistent, expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000) });
+      // Shaped like a device cookie (id.hex-HMAC) but proving nothing: a real one for this address
+      // would let its holder skip the per-account budget of decision 011.
+      setDeviceCookie(reply, config, `${randomToken()}.${sha256(randomToken())}`);
+      const stranger = { ...input, email: input.email.trim() };
+      return reply.code(201).send({
+        user: { _id: randomUUID(), fullName: stranger.fullName, email: stranger.email, phoneNumber: stranger.phoneNumber, isGoogle: false, role: "customer", shippingAddress: {}, emailVerified: false },
+      });
+    },
+  );
+
+  app.post(
+    "/auth/verify-email",
+    {
+      schema: { body: verifyEmailRequestSchema, response: { 200: userResponseSchema } },
+      preHandler: rateLimited(app, "verify-email", AUTH_LIMITS.verifyEmail),
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { code, token } = request.body;
+      const verified = code !== undefined ? await verifications.verifyCode(user, code) : await verifications.verifyLink(user, token!);
+      return { user: toAuthUser(verified) };
+    },
+  );
+
+  app.post(
+    "/auth/verify-email/resend",
+    {
+      schema: { response: { 200: messageResponseSchema } },
+      preHandler: [
+        rateLimited(app, "verify-email-resend", AUTH_LIMITS.verifyEmailResend),
+        rateLimited(app, "verify-email-resend-hourly", AUTH_LIMITS.verifyEmailResendHourly),
+      ],
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      if (user.emailVerifiedAt) return { message: VERIFY_MESSAGES.alreadyVerified };
+      await verifications.send(user, originOf(request, config));
+      return { message: VERIFY_MESSAGES.sent };
     },
   );
 
@@ -77,16 +142,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { co
     toAuthUser(await requireUser(request)),
   );
 
-  app.post("/auth/logout", { schema: { response: { 200: messageResponseSchema } } }, async (request, reply) => {
+  const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await sessions.delete(token);
     clearSessionCookie(reply, config);
     return { message: "Logged out successfully" };
-  });
+  };
+  app.post("/auth/logout", { schema: { response: { 200: messageResponseSchema } } }, signOut);
 
-  // Spec part 1 §7 signs out with a GET, which any page could trigger with an <img>; it now only
-  // sends the browser home (docs/spec-deviations.md).
-  app.get("/auth/logout", async (_request, reply) => reply.redirect("/", 303));
+  // Spec part 1 §7 signs out with a GET. A script's fetch or XHR from this store or an allowed
+  // origin does sign out (spec clients call it so); a navigation, an <img> or anything another
+  // site starts only sends the browser home, so no page elsewhere can sign a shopper out
+  // (decision 032, docs/spec-deviations.md).
+  const origins = allowedOrigins(config);
+  app.get("/auth/logout", async (request, reply) => {
+    if (isFetchFromAllowedOrigin(request, origins)) return reply.send(await signOut(request, reply));
+    return reply.redirect("/", 303);
+  });
 
   /**
    * The landing page's confirmation after Google (spec part 1 "Google sign-in landing"). It
@@ -135,7 +207,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { co
     "/auth/confirm-email",
     { schema: { querystring: z.object({ token: z.string().max(2000) }) } },
     async (request, reply) => {
-      await emailChanges.confirm(request.query.token);
+      await emailChanges.confirm(request.query.token, await request.currentUser());
       return reply.redirect("/profile", 303);
     },
   );

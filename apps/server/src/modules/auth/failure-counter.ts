@@ -1,5 +1,5 @@
 import type { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from "rate-limiter-flexible";
 
 /**
  * Counts failures only (a wrong password, a wrong code) under a key, for a fixed window that
@@ -25,6 +25,27 @@ export class FailureCounter {
     const state = await this.limiter.get(key);
     if (!state || state.consumedPoints < this.max) return 0;
     return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+  }
+
+  /**
+   * Takes one failure's slot before the check it guards, atomically (the store increments and
+   * compares in one step): 0 when taken, else the seconds to wait. Forty parallel guesses then
+   * get at most `max` checks between them; reading the count first and failing afterwards let
+   * every request that read before the first failure landed through (decision 011).
+   * Give the slot back with `refund` when the check passed.
+   */
+  async reserve(key: string): Promise<number> {
+    try {
+      await this.limiter.consume(key, 1);
+      return 0;
+    } catch (rejection) {
+      if (rejection instanceof Error) throw rejection;
+      return Math.max(1, Math.ceil((rejection as RateLimiterRes).msBeforeNext / 1000));
+    }
+  }
+
+  async refund(key: string): Promise<void> {
+    await this.limiter.reward(key, 1);
   }
 
   async fail(key: string): Promise<void> {

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.js";
+import { googleTakeoverMail } from "../../mail/account-mails.js";
+import type { Mailer } from "../../mail/mailer.js";
 import type { UserService } from "../users/user-service.js";
 import type { GoogleSignIn, PendingSignIn } from "./google-sign-in.js";
 import { setSessionCookie } from "./session-cookie.js";
@@ -14,13 +16,15 @@ export interface GoogleRouteDeps {
   google: GoogleSignIn;
   users: UserService;
   sessions: SessionService;
+  mailer: Mailer;
+  shopName: () => Promise<string>;
 }
 
 /**
  * GET /auth/google starts the OpenID Connect flow; the provider sends the browser back to the
  * callback, which verifies everything, signs the shopper in and lands on /auth-success.
  */
-export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteDeps> = async (app, { config, google, users, sessions }) => {
+export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteDeps> = async (app, { config, google, users, sessions, mailer, shopName }) => {
   const origin = (request: { protocol: string; host: string }) =>
     config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `${request.protocol}://${request.host}`;
 
@@ -48,7 +52,13 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteDeps> = async (app, 
       const pending = JSON.parse(unsigned.value) as PendingSignIn;
       const callbackUrl = new URL(request.url, origin(request));
       const identity = await google.finish(callbackUrl, pending);
-      const user = await users.findOrCreateGoogleUser(identity);
+      // Links only to a proven account; an unproven one is taken over, its owner told (decision 028).
+      const { user, tookOver } = await users.findOrCreateGoogleUser(identity);
+      if (tookOver) {
+        shopName()
+          .then((name) => mailer.send(googleTakeoverMail(user.email, name)))
+          .catch((error: unknown) => request.log.error({ err: error }, "could not send the Google take-over mail"));
+      }
       const session = await sessions.create(user.id, true);
       setSessionCookie(reply, config, session.token, { persistent: true, expiresAt: session.expiresAt });
       const query = new URLSearchParams({ name: user.fullName, email: user.email });

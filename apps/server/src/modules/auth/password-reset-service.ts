@@ -106,6 +106,8 @@ export class PasswordResetService {
       throw new HttpError(403, "Verify the code we e-mailed you before choosing a new password");
     }
     await this.users.setPassword(user.id, newPassword);
+    // The code came to the address, so it is proven (decision 028).
+    await this.users.markVerified(user.id, user.email);
     await this.db.update(passwordResets).set({ consumedAt: new Date() }).where(eq(passwordResets.id, entry.id));
     // Whoever knew the old password is signed out everywhere.
     await this.sessions.deleteAllFor(user.id);

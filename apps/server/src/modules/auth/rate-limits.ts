@@ -65,6 +65,18 @@ export const AUTH_LIMITS = {
   // Wrong codes are counted per code and source by PasswordResetService (decision 011).
   verifyCode: [{ by: "ip", max: 30, minutes: 15 }],
   resetPassword: [{ by: "ip", max: 10, minutes: 15 }],
+  // Wrong codes are counted on the code's row (EmailVerificationService); this is a flood guard.
+  verifyEmail: [
+    { by: "ip", max: 30, minutes: 15 },
+    { by: "user", max: 20, minutes: 15 },
+  ],
+  // Each call mails a new code to the account's address.
+  verifyEmailResend: [
+    { by: "user", max: 1, minutes: 1, message: "Please wait a minute before asking for a new code." },
+    { by: "ip", max: 20, minutes: 60 },
+  ],
+  // A second counter (one name holds one counter per kind of key): 5 codes an hour per account.
+  verifyEmailResendHourly: [{ by: "user", max: 5, minutes: 60 }],
   // A profile save can start an e-mail change, which sends mail.
   updateUser: [
     { by: "ip", max: 30, minutes: 15 },

@@ -40,8 +40,10 @@ export class SignInGuard {
   }
 
   /**
-   * Runs the password check unless this source is waiting; counts a 401 against it and clears
-   * its own failures on success. Returns the device cookie to give the browser.
+   * Runs the password check only after taking a failure slot on every counter that judges this
+   * source (atomically, so parallel guesses cannot all pass a check made before any of them
+   * failed); a wrong password keeps the slots, anything else gives them back, and a success also
+   * clears this source's own failures. Returns the device cookie to give the browser.
    */
   async attempt<T>(source: SignInSource, checkPassword: () => Promise<T>): Promise<{ result: T; device: string }> {
     const email = source.email.trim().toLowerCase();
@@ -53,25 +55,30 @@ export class SignInGuard {
           [this.perAccount, email],
           [this.perAddress, source.ip],
         ];
+    const reserved: [FailureCounter, string][] = [];
+    const refund = (slots: [FailureCounter, string][]) => Promise.all(slots.map(([counter, key]) => counter.refund(key)));
     for (const [counter, key] of counters) {
-      const wait = await counter.waitSeconds(key);
+      const wait = await counter.reserve(key);
       if (wait > 0) {
+        await refund(reserved);
         const hint = counter === this.perAccount ? " You can still sign in from a browser you have used before." : "";
         throw new HttpError(429, `Too many attempts. ${tryAgainIn(wait)}${hint}`);
       }
+      reserved.push([counter, key]);
     }
     let result: T;
     try {
       result = await checkPassword();
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 401) {
-        await Promise.all(counters.map(([counter, key]) => counter.fail(key)));
-      }
+      // Only a wrong password is a failure; the slots of anything else go back.
+      if (!(error instanceof HttpError && error.statusCode === 401)) await refund(reserved);
       throw error;
     }
-    // The per-account and per-address budgets are not cleared: a success on one's own account
-    // must not buy more guesses at another.
-    await (knownDevice ? this.perDevice.clear(knownDevice) : this.perSource.clear(`${email}|${source.ip}`));
+    // The per-account and per-address budgets get this attempt's slot back but are not cleared:
+    // a success on one's own account must not buy more guesses at another.
+    const [own, ...shared] = reserved;
+    await own![0].clear(own![1]);
+    await refund(shared);
     return { result, device: knownDevice ? source.device! : this.deviceCookieFor(email) };
   }
 

@@ -5,6 +5,7 @@ import {
   cartMutationResponseSchema,
   cartResponseSchema,
   syncCartRequestSchema,
+  syncCartResponseSchema,
 } from "@pasal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -56,10 +57,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
 
   app.post(
     "/cart/sync",
-    { schema: { body: syncCartRequestSchema, response: { 200: cartMutationResponseSchema } } },
+    { schema: { body: syncCartRequestSchema, response: { 200: syncCartResponseSchema } } },
     async (request) => {
       const user = await requireSelf(request, request.body.userId);
-      return { message: CART_MESSAGES.synced, products: await cart.sync(user.id, request.body.items) };
+      return { message: CART_MESSAGES.synced, ...(await cart.sync(user.id, request.body.items)) };
     },
   );
 };

@@ -1,5 +1,5 @@
-import { rupeesToPaisa, unitPricePaisa, type CartLineKey, type Product } from "@pasal/shared";
-import { badRequest } from "../../lib/http-error.js";
+import { packSize, rupeesToPaisa, unitPricePaisa, type CartLineKey, type Product } from "@pasal/shared";
+import { HttpError } from "../../lib/http-error.js";
 import type { ProductRow } from "../catalog/product-mapper.js";
 
 /**
@@ -51,22 +51,41 @@ export function pricedFromRow(row: ProductRow): PricedProduct {
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
+ * A spec client picks a screen-protector pack by setting the quantity to the pack's size and
+ * sends no pack (spec part 2 "Product page selection": "quantity equals the pack's leading
+ * number"), with price = pack price ÷ size, so what it shows adds up to the pack's price. A line
+ * without a pack whose quantity equals one of the product's pack sizes is therefore one of that
+ * pack, priced from the catalogue (decision 032). Any other line is left as it is.
+ */
+export function withSpecPack<T extends { bundle: string; quantity: number }>(product: Pick<PricedProduct, "bundles">, line: T): T {
+  if (line.bundle) return line;
+  const pack = product.bundles.find((bundle) => packSize(bundle.name) === line.quantity);
+  return pack ? { ...line, bundle: pack.name, quantity: 1 } : line;
+}
+
+/** 400 VALIDATION naming the option field (`color`, `model`, `variant`, `bundle`) that is wrong. */
+const optionError = (field: keyof CartLineKey, message: string) => new HttpError(400, message, "VALIDATION", { fields: [field] });
+
+/**
  * Checks a line's options against its product (spec part 2 §5: a product that offers colours,
  * models, variants or packs needs each chosen) and prices it (unitPricePaisa in packages/shared:
- * a pack line at the chosen variant's pack price). Throws a 400 that says what is wrong.
+ * a pack line at the chosen variant's pack price). Throws a 400 that names the product and the
+ * option, since a client adding from a product card never showed the options (spec clients send
+ * "No color chosen").
  */
 export function resolveLine(product: PricedProduct, key: CartLineKey): ResolvedLine {
-  const pick = <T>(label: string, offered: T[], nameOf: (option: T) => string, chosen: string): T | undefined => {
+  const pick = <T>(field: keyof CartLineKey, label: string, offered: T[], nameOf: (option: T) => string, chosen: string): T | undefined => {
     if (!chosen) {
       // A product with one colour (or one variant…) leaves nothing to choose: a client that
       // sends no choice means that one (issue 13).
       if (offered.length === 1) return offered[0];
-      if (offered.length > 1) throw badRequest(`Please select a ${label}`);
+      if (offered.length > 1) throw optionError(field, `Please select a ${label} for ${product.name}`);
       return undefined;
     }
     const found = offered.find((option) => same(nameOf(option), chosen));
     if (!found) {
-      throw badRequest(
+      throw optionError(
+        field,
         offered.length > 0
           ? `${capitalise(label)} "${chosen}" is not available for ${product.name}`
           : `${product.name} has no ${label} to choose`,
@@ -74,10 +93,10 @@ export function resolveLine(product: PricedProduct, key: CartLineKey): ResolvedL
     }
     return found;
   };
-  const color = pick("color", product.colors, (c) => c.name, key.color);
-  const model = pick("model", product.models, (m) => m, key.model);
-  const variant = pick("variant", product.variants, (v) => v.name, key.variant);
-  const bundle = pick("quantity pack", product.bundles, (b) => b.name, key.bundle);
+  const color = pick("color", "color", product.colors, (c) => c.name, key.color);
+  const model = pick("model", "model", product.models, (m) => m, key.model);
+  const variant = pick("variant", "variant", product.variants, (v) => v.name, key.variant);
+  const bundle = pick("bundle", "quantity pack", product.bundles, (b) => b.name, key.bundle);
   return {
     key: { color: color?.name ?? "", model: model ?? "", variant: variant?.name ?? "", bundle: bundle?.name ?? "" },
     unitPricePaisa: unitPricePaisa(product.sellingPricePaisa, variant?.pricePaisa, bundle && { bundle: bundle.name, pricePaisa: bundle.pricePaisa }),

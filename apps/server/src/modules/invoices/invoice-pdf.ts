@@ -1,4 +1,4 @@
-import { formatRs, paisaToRupees } from "@pasal/shared";
+import { PAYMENT_METHOD_NAMES, formatRs, paisaToRupees } from "@pasal/shared";
 import PDFDocument from "pdfkit";
 import type { TaxDocumentSnapshot } from "./tax-document.js";
 
@@ -14,7 +14,8 @@ const COLS = [
   { x: 410, w: 85, align: "right" },
 ] as const;
 
-const PAYMENT = { cod: "Cash on delivery", esewa: "eSewa", khalti: "Khalti" } as Record<string, string>;
+/** The way paid, by the registry's names (decision 033); a method no longer known prints as stored. */
+const PAYMENT = PAYMENT_METHOD_NAMES as Record<string, string>;
 
 /**
  * A tax invoice or credit note as a PDF (decision 030), drawn only from the copy kept when it was

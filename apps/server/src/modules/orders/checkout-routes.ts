@@ -17,7 +17,6 @@ import { requireSelf } from "../auth/auth-context.js";
 import { rateLimited } from "../auth/rate-limits.js";
 import type { Buyer, CheckoutService } from "./checkout-service.js";
 import type { OrderService } from "./order-service.js";
-import { OutOfStockError } from "./stock.js";
 
 const MAX_KEY_LENGTH = 100;
 
@@ -69,19 +68,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
       const buyer = await buyerOf(request, reply, request.body);
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
       payments.ensureAvailable(request.body.paymentMethod);
-      try {
-        const { order, replayed } = await checkout.checkout(buyer, request.body, key);
-        const guestAccess = "guestEmail" in buyer && buyer.guestEmail ? { guestAccess: orders.guestAccess(order._id) } : {};
-        if (order.paymentMethod === "cod" || !canPayNow(order)) {
-          return reply.code(replayed ? 200 : 201).send({ message: CHECKOUT_MESSAGES.placed, order, ...guestAccess });
-        }
-        const payment = await payments.start(order._id, requestOrigin(request, config));
-        const message = payment ? CHECKOUT_MESSAGES.placed : PAYMENT_MESSAGES.gatewayDown;
-        return reply.code(replayed ? 200 : 201).send({ message, order, payment, ...guestAccess });
-      } catch (error) {
-        if (!(error instanceof OutOfStockError)) throw error;
-        return reply.code(409).send({ message: error.message, productId: error.productId, left: error.left });
+      // Stock running out is an OutOfStockError: the error handler answers its 409 OUT_OF_STOCK.
+      const { order, replayed } = await checkout.checkout(buyer, request.body, key);
+      const guestAccess = "guestEmail" in buyer && buyer.guestEmail ? { guestAccess: orders.guestAccess(order._id) } : {};
+      if (order.paymentMethod === "cod" || !canPayNow(order)) {
+        return reply.code(replayed ? 200 : 201).send({ message: CHECKOUT_MESSAGES.placed, order, ...guestAccess });
       }
+      const payment = await payments.start(order._id, requestOrigin(request, config));
+      const message = payment ? CHECKOUT_MESSAGES.placed : PAYMENT_MESSAGES.gatewayDown;
+      return reply.code(replayed ? 200 : 201).send({ message, order, payment, ...guestAccess });
     },
   );
 };

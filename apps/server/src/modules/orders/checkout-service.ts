@@ -1,11 +1,11 @@
-import { CHECKOUT_MESSAGES, KHALTI_MINIMUM_PAISA, PAYMENT_MESSAGES, packSize, sameLine, type CartLineKey, type checkoutRequestSchema, type Order } from "@pasal/shared";
+import { CHECKOUT_MESSAGES, belowMinimum, packSize, sameLine, type CartLineKey, type checkoutRequestSchema, type Order } from "@pasal/shared";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { brands, cartLines, carts, categories, orderLines, orders, products, users } from "../../db/schema/index.js";
 import { badRequest, notFound } from "../../lib/http-error.js";
 import type { UserRow } from "../auth/session-service.js";
-import { pricedFromRow, resolveLine } from "../cart/line-options.js";
+import { pricedFromRow, pricedFromSnapshot, resolveLine, withSpecPack } from "../cart/line-options.js";
 import type { CatalogService } from "../catalog/catalog-service.js";
 import type { JobQueue } from "../../jobs/job-queue.js";
 import { newOrderNumber } from "./order-number.js";
@@ -66,8 +66,9 @@ export class CheckoutService {
 
   /**
    * The lines a client posted (spec part 2 §7: "products (buy-now list, else cart)"). Only
-   * catalogue ids reach SQL: a model name is resolved, anything else is unknown. Quantities, options
-   * and prices are checked against the product rows inside the transaction, like the cart's.
+   * catalogue ids reach SQL: a model name is resolved, anything else is unknown. A spec client's
+   * pack (quantity = pack size, no pack field) becomes one of that pack (withSpecPack). Quantities,
+   * options and prices are checked against the product rows inside the transaction, like the cart's.
    */
   private async postedLines(input: CheckoutInput): Promise<Posted> {
     if (input.buyNow && input.products.length !== 1) throw badRequest("Buy now takes exactly one product");
@@ -75,7 +76,7 @@ export class CheckoutService {
     const lines = input.products.map(({ productId, color, variant, model, bundle, quantity }) => {
       const product = snapshot.find(productId);
       if (!product) throw notFound("Product not found");
-      return { productId: product._id, color, variant, model, bundle, quantity };
+      return withSpecPack(pricedFromSnapshot(product), { productId: product._id, color, variant, model, bundle, quantity });
     });
     // Pasal's own Buy now (the `buyNow` flag) leaves the cart alone; a posted cart empties what it ordered.
     return { lines, fromCart: !input.buyNow };
@@ -110,7 +111,9 @@ export class CheckoutService {
     });
     const totalPaisa = lines.reduce((sum, line) => sum + line.values.unitPricePaisa * line.values.quantity, 0);
     if (totalPaisa > MAX_TOTAL_PAISA) throw badRequest("This order is too large to place online. Please contact us.");
-    if (input.paymentMethod === "khalti" && totalPaisa < KHALTI_MINIMUM_PAISA) throw badRequest(PAYMENT_MESSAGES.khaltiMinimum);
+    // A gateway's smallest payment (packages/shared payment-providers.ts), known once the total is.
+    const belowGatewayMinimum = input.paymentMethod === "cod" ? null : belowMinimum(input.paymentMethod, totalPaisa);
+    if (belowGatewayMinimum) throw badRequest(belowGatewayMinimum);
 
     await takeStock(tx, stockNeeds(lines.map((line) => line.stock)));
     await recordStockMovements(tx, lines.map((line) => ({

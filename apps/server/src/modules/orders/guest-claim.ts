@@ -16,6 +16,9 @@ import { rateLimited } from "../auth/rate-limits.js";
 
 const LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
+/** Why a valid link attached nothing; the storefront's /order/claim page explains each. */
+export type ClaimRefusal = "sign-in" | "other-account" | "verify";
+
 interface Claim {
   userId: string;
   email: string;
@@ -48,12 +51,21 @@ export class GuestClaimService {
       .catch((error: unknown) => this.log.error({ err: error }, "could not send the guest order link"));
   }
 
-  /** Attaches the guest orders of the proven address; the number attached. */
-  async confirm(token: string): Promise<number> {
+  /**
+   * Attaches the guest orders of the proven address; the number attached, or why not. The link
+   * alone is not enough (decision 028): it must be opened in the session of the account it was
+   * made for, and that account's address must be proven. Otherwise a stranger who signed up with
+   * a guest's address and asked for a link would get the guest's orders the moment the real
+   * owner clicked the mail.
+   */
+  async confirm(token: string, caller: { id: string; emailVerifiedAt: Date | null } | null): Promise<number | ClaimRefusal> {
     const claim = this.verify(token);
     const [user] = claim ? await this.db.select({ email: users.email }).from(users).where(eq(users.id, claim.userId)) : [];
     // The account's address must still be the one the link went to.
     if (!claim || !user || user.email.toLowerCase() !== claim.email) throw new HttpError(400, CLAIM_MESSAGES.badLink);
+    if (!caller) return "sign-in";
+    if (caller.id !== claim.userId) return "other-account";
+    if (!caller.emailVerifiedAt) return "verify";
     const claimed = await this.db
       .update(orders)
       .set({ userId: claim.userId, updatedAt: new Date(), version: sql`${orders.version} + 1` })
@@ -82,7 +94,10 @@ const CLAIM_LIMITS: Parameters<typeof rateLimited>[2] = [
   { by: "ip", max: 10, minutes: 15 },
 ];
 
-/** POST /api/orders/claim (signed in) mails the link; GET /api/orders/claim/confirm opens it. */
+/**
+ * POST /api/orders/claim (signed in) mails the link; GET /api/orders/claim/confirm opens it, in
+ * the account's own session, else sends the browser to /order/claim to sign in (or verify) first.
+ */
 export const guestClaimRoutes: FastifyPluginAsyncZod<{ claims: GuestClaimService; config: Config }> = async (app, { claims, config }) => {
   app.post(
     "/orders/claim",
@@ -97,8 +112,10 @@ export const guestClaimRoutes: FastifyPluginAsyncZod<{ claims: GuestClaimService
     "/orders/claim/confirm",
     { schema: { querystring: z.object({ token: z.string().max(2000) }) } },
     async (request, reply) => {
-      const count = await claims.confirm(request.query.token);
-      return reply.redirect(`/order?claimed=${count}`, 303);
+      const result = await claims.confirm(request.query.token, await request.currentUser());
+      if (typeof result === "number") return reply.redirect(`/order?claimed=${result}`, 303);
+      const query = new URLSearchParams({ token: request.query.token, reason: result });
+      return reply.redirect(`/order/claim?${query}`, 303);
     },
   );
 };

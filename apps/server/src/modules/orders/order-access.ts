@@ -9,7 +9,8 @@ export const orderAccessQuery = z.object({ [GUEST_ACCESS_PARAM]: z.string().trim
 
 /**
  * The order a call may act on: with `?access=`, the guest order that token opens (else 404);
- * without, one of the signed-in shopper's own orders (401 signed out, 403 someone else's).
+ * without, one of the signed-in shopper's own orders (401 signed out; 403 for someone else's and
+ * for no such order alike, decision 028).
  * `actorUserId` is who the state machine and the ledger record: null for a guest.
  */
 export async function callerOrder(

@@ -2,8 +2,7 @@ import { messageResponseSchema, orderSchema, ordersResponseSchema, resendOrderMa
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
-import { HttpError } from "../../lib/http-error.js";
-import { requireSelf, requireUser } from "../auth/auth-context.js";
+import { requireUser } from "../auth/auth-context.js";
 import { rateLimited } from "../auth/rate-limits.js";
 import type { CatalogService } from "../catalog/catalog-service.js";
 import type { OrderService } from "./order-service.js";
@@ -21,7 +20,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; db: Db; 
   /**
    * The spec's GET /orders/:userId lists the caller's orders; the same path with one of the
    * caller's order ids (or ORD- numbers) answers that order, for the confirmation page (issue 12).
-   * Anyone else's id, user or order, is 403. A guest's order answers with its `?access=` token
+   * Anyone else's id, user or order, and an id that names nothing are the same 403. A guest's order answers with its `?access=` token
    * (decision 026), signed in or not.
    */
   app.get(
@@ -37,12 +36,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; db: Db; 
       if (request.query.access) return orders.findGuest(request.params.userId, request.query.access);
       const user = await requireUser(request);
       if (request.params.userId === user.id) return orders.listFor(user.id);
-      try {
-        return await orders.findOwn(user.id, request.params.userId);
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 404) await requireSelf(request, request.params.userId);
-        throw error;
-      }
+      // Another user's id, another's order and no such order: one 403 (decision 028).
+      return orders.findOwn(user.id, request.params.userId);
     },
   );
 

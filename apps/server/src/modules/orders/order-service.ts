@@ -11,6 +11,8 @@ import { guestAccessMatches, guestAccessToken } from "./guest-access.js";
 import { orderConfirmationMail } from "./order-mail.js";
 import { toOrder } from "./order-mapper.js";
 
+export const NOT_YOUR_ORDER = "You can only see your own orders";
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reading orders and mailing their confirmations (spec part 2 "Orders", §7 /orders, /sendMail). */
@@ -35,13 +37,13 @@ export class OrderService {
 
   /**
    * One of the caller's own orders, by its id or its readable number (the confirmation page,
-   * "Pay now", cancel): 404 when there is no such order, 403 when it is someone else's.
+   * "Pay now", cancel, the invoice). Someone else's order and no order at all are the same 403
+   * (`NOT_YOUR_ORDER`), so trying order numbers tells a shopper nothing (decision 028).
    */
   async findOwn(userId: string, orderId: string): Promise<Order> {
-    const [order] = await this.load(UUID.test(orderId) ? eq(orders.id, orderId) : eq(orders.orderNumber, orderId.toUpperCase()), 1);
-    if (!order) throw notFound("Order not found");
-    const [owner] = await this.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, order._id));
-    if (owner?.userId !== userId) throw forbidden("You can only see your own orders");
+    const which = UUID.test(orderId) ? eq(orders.id, orderId) : eq(orders.orderNumber, orderId.toUpperCase());
+    const [order] = await this.load(and(which, eq(orders.userId, userId)), 1);
+    if (!order) throw forbidden(NOT_YOUR_ORDER);
     return order;
   }
 

@@ -36,13 +36,13 @@ export interface Transitioned {
   from: OrderStatus;
 }
 
-/** 409 naming the current status, so the screen can say what happened. */
+/** 409 TRANSITION_CONFLICT naming the current status, so the screen can say what happened (decision 032). */
 export class TransitionConflictError extends HttpError {
   constructor(
     message: string,
     readonly current: OrderStatus,
   ) {
-    super(409, message);
+    super(409, message, "TRANSITION_CONFLICT", { current });
   }
 }
 

@@ -6,14 +6,13 @@ import { HttpError } from "../../lib/http-error.js";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** 409: a line wants more than is left. `left` is counted in that line's unit (items or packs). */
+/**
+ * 409 OUT_OF_STOCK: a line wants more than is left. `unitsLeft` is counted in that line's unit
+ * (items or packs); the error handler sends it with the product's id and name (decision 032).
+ */
 export class OutOfStockError extends HttpError {
-  constructor(
-    readonly productId: string,
-    readonly left: number,
-    productName: string,
-  ) {
-    super(409, CHECKOUT_MESSAGES.notEnough(productName, left));
+  constructor(productId: string, unitsLeft: number, name: string) {
+    super(409, CHECKOUT_MESSAGES.notEnough(name, unitsLeft), "OUT_OF_STOCK", { productId, name, unitsLeft });
   }
 }
 

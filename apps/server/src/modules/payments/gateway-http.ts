@@ -10,17 +10,26 @@ export interface GatewayAnswer {
  * a GatewayError, so callers decide nothing on it; the HTTP status is the caller's to judge.
  */
 export async function callGateway(url: string, init: RequestInit, timeoutMs: number): Promise<GatewayAnswer> {
+  const { status, text } = await callGatewayText(url, init, timeoutMs);
+  try {
+    return { status, body: JSON.parse(text) as unknown };
+  } catch {
+    throw new GatewayError(`${new URL(url).host} answered ${status} without JSON`);
+  }
+}
+
+/** The same call for a gateway that answers in another format (Fonepay's verification answers XML). */
+export async function callGatewayText(url: string, init: RequestInit, timeoutMs: number): Promise<{ status: number; text: string }> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, redirect: "error", signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     throw new GatewayError(`${new URL(url).host} could not be reached: ${(error as Error).message}`);
   }
-  const text = await response.text().catch(() => "");
   try {
-    return { status: response.status, body: JSON.parse(text) as unknown };
-  } catch {
-    throw new GatewayError(`${new URL(url).host} answered ${response.status} without JSON`);
+    return { status: response.status, text: await response.text() };
+  } catch (error) {
+    throw new GatewayError(`${new URL(url).host} answer could not be read: ${(error as Error).message}`);
   }
 }
 

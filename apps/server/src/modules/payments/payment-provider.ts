@@ -1,11 +1,12 @@
 import type { OnlinePaymentMethod, PaymentRedirect } from "@pasal/shared";
+import type { Config } from "../../config.js";
 import type { paymentAttempts } from "../../db/schema/index.js";
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 
 /** What a gateway needs to start one attempt. Amounts are paisa; each provider converts at its edge. */
 export interface StartRequest {
-  /** Our reference for this attempt: eSewa's transaction_uuid, Khalti's purchase_order_id. */
+  /** Our reference for this attempt: eSewa's transaction_uuid, Khalti's purchase_order_id, Fonepay's PRN. */
   reference: string;
   amountPaisa: number;
   orderNumber: string;
@@ -44,6 +45,8 @@ export type ReturnReading =
   | {
     ok: true;
     find: { reference: string } | { providerReference: string };
+    /** The gateway's own id of this payment, learnt from a genuine return (Fonepay's UID), kept on the attempt. */
+    providerReference?: string;
     /** Claims to hold against the stored attempt; any difference means a forged return. */
     claims: { reference?: string; amountPaisa?: number };
     /** The return says the shopper paid (so a gateway that denies it means a forgery). */
@@ -54,14 +57,30 @@ export type ReturnReading =
   }
   | { ok: false; reason: string; raw: unknown };
 
-/** One gateway behind the same three steps (DESIGN.md §8). */
+/** One gateway behind the same three steps (DESIGN.md §8), declared by its folder in providers/ (decision 033). */
 export interface PaymentProvider {
-  readonly name: OnlinePaymentMethod;
+  readonly id: OnlinePaymentMethod;
   /** False when the shop has no keys for it: it is not offered. */
   readonly configured: boolean;
   start(request: StartRequest): Promise<StartedPayment>;
-  readReturn(query: Record<string, string | undefined>): ReturnReading;
+  /**
+   * The browser's return to /api/payments/:id/return (query), or /api/payments/:id/return/:reference
+   * for a gateway that appends its own query to the address it is given (eSewa's failure_url).
+   */
+  readReturn(query: Record<string, string | undefined>, pathReference?: string): ReturnReading;
   check(attempt: AttemptRow): Promise<GatewayVerdict>;
+  /** The gateway's refund API; absent when the shop refunds by hand and records it (eSewa, Fonepay). */
+  refund?(transactionId: string, amountPaisa: number | null): Promise<{ ok: boolean; summary: string }>;
+  /** Older return addresses still answered, so a payment in flight when they changed still returns. */
+  readonly legacyReturnPaths?: readonly { path: string; withReference: boolean }[];
+  /** Origins the checkout posts a form to (the page's CSP form-action). */
+  readonly formOrigins?: readonly string[];
+}
+
+/** One folder's registration: the id (held by the type checker to packages/shared's list) and how it is built. */
+export interface ProviderDefinition<Id extends OnlinePaymentMethod = OnlinePaymentMethod> {
+  readonly id: Id;
+  create(config: Config): PaymentProvider & { readonly id: Id };
 }
 
 /** The gateway could not be asked (down, timed out, or answered something unreadable): nothing is decided. */

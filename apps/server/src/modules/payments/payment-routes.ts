@@ -1,4 +1,4 @@
-import { payAgainRequestSchema, payAgainResponseSchema, paymentMethodsResponseSchema, type PaymentReturnOutcome } from "@pasal/shared";
+import { ONLINE_PAYMENT_METHODS, payAgainRequestSchema, payAgainResponseSchema, paymentMethodsResponseSchema, type OnlinePaymentMethod, type PaymentReturnOutcome } from "@pasal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.js";
@@ -27,24 +27,34 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; or
 
   app.get("/payments/methods", { schema: { response: { 200: paymentMethodsResponseSchema } } }, async () => payments.methods());
 
-  app.get("/payments/esewa/success", { schema: { querystring: returnQuery } }, async (request, reply) => {
-    const { orderId, outcome } = await payments.handleReturn("esewa", request.query);
-    return reply.redirect(confirmationPath(orderId, outcome), 303);
-  });
+  const reference = z.string().trim().min(1).max(100);
+  const back = async (provider: OnlinePaymentMethod, query: Record<string, string | undefined>, pathReference?: string) => {
+    const { orderId, outcome } = await payments.handleReturn(provider, query, pathReference);
+    return confirmationPath(orderId, outcome);
+  };
 
+  // The one return of every gateway (decision 033); /:reference for a gateway that appends its own
+  // query to the address it is given, so our reference travels in the path (eSewa's failure_url).
+  const provider = z.enum(ONLINE_PAYMENT_METHODS);
+  app.get("/payments/:provider/return", { schema: { params: z.object({ provider }), querystring: returnQuery } }, async (request, reply) =>
+    reply.redirect(await back(request.params.provider, request.query), 303));
   app.get(
-    "/payments/esewa/failure/:reference",
-    { schema: { params: z.object({ reference: z.string().trim().min(1).max(100) }), querystring: returnQuery } },
-    async (request, reply) => {
-      const { orderId, outcome } = await payments.handleReturn("esewa", { reference: request.params.reference });
-      return reply.redirect(confirmationPath(orderId, outcome), 303);
-    },
+    "/payments/:provider/return/:reference",
+    { schema: { params: z.object({ provider, reference }), querystring: returnQuery } },
+    async (request, reply) => reply.redirect(await back(request.params.provider, {}, request.params.reference), 303),
   );
 
-  app.get("/payments/khalti/return", { schema: { querystring: returnQuery } }, async (request, reply) => {
-    const { orderId, outcome } = await payments.handleReturn("khalti", request.query);
-    return reply.redirect(confirmationPath(orderId, outcome), 303);
-  });
+  // A gateway's earlier return addresses, still answered for payments started before the change.
+  for (const gateway of Object.values(payments.providers)) {
+    for (const { path, withReference } of gateway.legacyReturnPaths ?? []) {
+      if (withReference) {
+        app.get(path, { schema: { params: z.object({ reference }), querystring: returnQuery } }, async (request, reply) =>
+          reply.redirect(await back(gateway.id, {}, request.params.reference), 303));
+      } else {
+        app.get(path, { schema: { querystring: returnQuery } }, async (request, reply) => reply.redirect(await back(gateway.id, request.query), 303));
+      }
+    }
+  }
 
   app.post(
     "/orders/:orderId/pay",

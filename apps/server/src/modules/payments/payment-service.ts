@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { KHALTI_MINIMUM_PAISA, PAYMENT_MESSAGES, PAYMENT_METHOD_NAMES, PAYMENT_METHODS, canPayNow, type OnlinePaymentMethod, type PaymentMethods, type PaymentRedirect, type PaymentReturnOutcome } from "@pasal/shared";
+import { PAYMENT_MESSAGES, PAYMENT_METHOD_NAMES, PAYMENT_PROVIDERS, belowMinimum, canPayNow, type OnlinePaymentMethod, type PaymentMethod, type PaymentMethods, type PaymentRedirect, type PaymentReturnOutcome } from "@pasal/shared";
 import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
@@ -7,9 +7,10 @@ import { orders, paymentAttempts } from "../../db/schema/index.js";
 import { HttpError, badRequest } from "../../lib/http-error.js";
 import { toOrder } from "../orders/order-mapper.js";
 import { OPEN_ATTEMPTS, closeOpenAttempts, isPaid } from "./order-money.js";
-import { GatewayError, type AttemptRow, type GatewayVerdict, type PaymentProvider } from "./payment-provider.js";
+import { GatewayError, type AttemptRow, type GatewayVerdict } from "./payment-provider.js";
+import type { Providers } from "./providers/index.js";
 
-export type Providers = Record<OnlinePaymentMethod, PaymentProvider>;
+export type { Providers };
 
 export { OPEN_ATTEMPTS };
 
@@ -37,19 +38,29 @@ export interface ReturnResult {
 export class PaymentService {
   constructor(
     private readonly db: Db,
-    private readonly providers: Providers,
+    readonly providers: Providers,
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** Cash on delivery, then every gateway of the registry, saying which the shop can take now. */
   methods(): PaymentMethods {
     return {
-      methods: PAYMENT_METHODS.map((id) => ({ id, name: PAYMENT_METHOD_NAMES[id], available: id === "cod" || this.providers[id].configured })),
+      methods: [
+        { id: "cod", name: PAYMENT_METHOD_NAMES.cod, available: true },
+        ...PAYMENT_PROVIDERS.map(({ id, names, minimumPaisa }) => ({ id, name: names.en, available: this.providers[id].configured, minimum: minimumPaisa / 100 })),
+      ],
     };
   }
 
-  /** Refuses, before any order exists, a way to pay the shop cannot take now (400). */
-  ensureAvailable(method: (typeof PAYMENT_METHODS)[number]): void {
-    if (method !== "cod" && !this.providers[method].configured) throw badRequest(PAYMENT_MESSAGES.unavailable(PAYMENT_METHOD_NAMES[method]));
+  /**
+   * Refuses, before any order exists, a way to pay the shop cannot take now, or a gateway's
+   * minimum the amount is below (400). `totalPaisa` is left out when the amount is not known yet.
+   */
+  ensureAvailable(method: PaymentMethod, totalPaisa?: number): void {
+    if (method === "cod") return;
+    if (!this.providers[method].configured) throw badRequest(PAYMENT_MESSAGES.unavailable(PAYMENT_METHOD_NAMES[method]));
+    const refused = totalPaisa === undefined ? null : belowMinimum(method, totalPaisa);
+    if (refused) throw badRequest(refused);
   }
 
   /**
@@ -61,8 +72,7 @@ export class PaymentService {
     if (!order) throw new HttpError(404, "Order not found");
     const provider = method ?? order.paymentMethod;
     if (provider === "cod" || !canPayNow(toOrder(order, []))) throw new HttpError(409, "This order cannot be paid online now");
-    this.ensureAvailable(provider);
-    if (provider === "khalti" && order.totalPaisa < KHALTI_MINIMUM_PAISA) throw badRequest(PAYMENT_MESSAGES.khaltiMinimum);
+    this.ensureAvailable(provider, order.totalPaisa);
     if (provider !== order.paymentMethod) {
       await this.db.update(orders).set({ paymentMethod: provider, version: sql`${orders.version} + 1`, updatedAt: new Date() }).where(eq(orders.id, order.id));
     }
@@ -86,9 +96,7 @@ export class PaymentService {
         .update(paymentAttempts)
         .set({ providerReference: started.providerReference, raw: appended(started.raw), updatedAt: new Date() })
         .where(eq(paymentAttempts.id, attempt.id));
-      return provider === "esewa"
-        ? { provider, redirect: started.redirect as Extract<PaymentRedirect, { provider: "esewa" }>["redirect"] }
-        : { provider, redirect: started.redirect as Extract<PaymentRedirect, { provider: "khalti" }>["redirect"] };
+      return { provider, redirect: started.redirect };
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       this.log.warn({ err: error, orderId: order.id, provider }, "payment could not be started; the order stays payable");
@@ -104,8 +112,8 @@ export class PaymentService {
    * A browser back from a gateway. The return only names an attempt (after its signature and
    * claims are checked); the gateway is then asked, and only its answer moves anything.
    */
-  async handleReturn(method: OnlinePaymentMethod, query: Record<string, string | undefined>): Promise<ReturnResult> {
-    const reading = this.providers[method].readReturn(query);
+  async handleReturn(method: OnlinePaymentMethod, query: Record<string, string | undefined>, pathReference?: string): Promise<ReturnResult> {
+    const reading = this.providers[method].readReturn(query, pathReference);
     if (!reading.ok) {
       this.log.warn({ provider: method, reason: reading.reason, raw: reading.raw }, "forged payment return refused");
       return { orderId: null, outcome: "forged" };
@@ -119,6 +127,7 @@ export class PaymentService {
       return { orderId: null, outcome: "forged" };
     }
     await this.record(attempt.id, reading.raw, { returned: true });
+    attempt.raw = [...(attempt.raw ?? []), reading.raw];
     const { claims } = reading;
     const mismatch = (claims.reference !== undefined && claims.reference !== attempt.reference)
       || (claims.amountPaisa !== undefined && claims.amountPaisa !== attempt.amountPaisa);
@@ -127,6 +136,12 @@ export class PaymentService {
       return { orderId: attempt.orderId, outcome: "forged" };
     }
     if (attempt.status === "completed") return { orderId: attempt.orderId, outcome: "paid" };
+    if (reading.providerReference && !attempt.providerReference) {
+      // The gateway's id of the payment, from a return whose signature held (Fonepay's UID): its verification names it.
+      await this.db.update(paymentAttempts).set({ providerReference: reading.providerReference, updatedAt: new Date() })
+        .where(and(eq(paymentAttempts.id, attempt.id), sql`${paymentAttempts.providerReference} is null`));
+      attempt.providerReference = reading.providerReference;
+    }
 
     let verdict: GatewayVerdict;
     try {

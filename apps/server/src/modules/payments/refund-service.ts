@@ -1,4 +1,4 @@
-import { REFUND_METHOD_NAMES, formatRs, paisaToRupees, rupeesToPaisa, type RefundMethod, type RefundRequest } from "@pasal/shared";
+import { REFUND_METHOD_NAMES, formatRs, isOnlinePaymentMethod, paisaToRupees, refundsThroughApi, rupeesToPaisa, type OnlinePaymentMethod, type RefundMethod, type RefundRequest } from "@pasal/shared";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
@@ -9,9 +9,8 @@ import { issueCreditNote } from "../invoices/credit-notes.js";
 import { recordAudit } from "../admin/audit-service.js";
 import type { OrderRow } from "../orders/order-mapper.js";
 import type { Tx } from "../orders/stock.js";
-import type { KhaltiProvider } from "./khalti-provider.js";
 import { isPaid, receivedPaisa } from "./order-money.js";
-import { GatewayError } from "./payment-provider.js";
+import { GatewayError, type PaymentProvider } from "./payment-provider.js";
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -94,14 +93,14 @@ export async function recordRefund(
 /**
  * Refunds from the back office (decision 029): never more than was received less what is
  * refunded or being refunded (the order row is locked while that is counted, so two refunds at
- * once cannot exceed it). Khalti's money goes back through its refund API; eSewa, cash and bank
- * transfers are made by hand and recorded with their reference. The shopper is mailed after the
- * commit.
+ * once cannot exceed it). A gateway with a refund API (Khalti; packages/shared payment-providers.ts)
+ * gives its money back through it; the others (eSewa, Fonepay), cash and bank transfers are made
+ * by hand and recorded with their reference (decision 033). The shopper is mailed after the commit.
  */
 export class RefundService {
   constructor(
     private readonly db: Db,
-    private readonly khalti: Pick<KhaltiProvider, "refund">,
+    private readonly gateways: { readonly [Id in OnlinePaymentMethod]: Pick<PaymentProvider, "refund"> },
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
     private readonly shopName: () => Promise<string>,
@@ -115,17 +114,18 @@ export class RefundService {
       const [order] = await tx.select().from(orders).where(where).for("update");
       if (!order) throw notFound("Order not found");
       const method: RefundMethod = request.method ?? order.paymentMethod;
-      if (method !== "khalti" && !reference) {
+      const throughApi = refundsThroughApi(method);
+      if (!throughApi && !reference) {
         throw badRequest(`Give the reference of the ${REFUND_METHOD_NAMES[method].toLowerCase()} refund you made (transaction id, receipt or slip number)`);
       }
       const refundable = (await receivedPaisa(tx, order)) - (await heldPaisa(tx, eq(refunds.orderId, order.id)));
       if (refundable <= 0) throw new HttpError(409, "Nothing received for this order is left to refund");
       if (amountPaisa > refundable) throw new HttpError(409, `At most ${formatRs(paisaToRupees(refundable))} can be refunded for this order`);
       let attemptId: string | null = null;
-      if (method === "khalti") {
-        // Khalti refunds one payment at a time: the payment with enough left on it.
+      if (throughApi && isOnlinePaymentMethod(method)) {
+        // A gateway refunds one payment at a time: the payment with enough left on it.
         const paid = await tx.select().from(paymentAttempts)
-          .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.provider, "khalti"), eq(paymentAttempts.status, "completed")));
+          .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.provider, method), eq(paymentAttempts.status, "completed")));
         let most = 0;
         for (const attempt of paid) {
           if (!attempt.transactionId) continue;
@@ -138,41 +138,44 @@ export class RefundService {
         }
         if (!attemptId) {
           throw new HttpError(409, most > 0
-            ? `A Khalti refund comes from one payment: at most ${formatRs(paisaToRupees(most))} at once`
-            : "This order has no Khalti payment to refund: record a refund made by hand instead");
+            ? `A ${REFUND_METHOD_NAMES[method]} refund comes from one payment: at most ${formatRs(paisaToRupees(most))} at once`
+            : `This order has no ${REFUND_METHOD_NAMES[method]} payment to refund: record a refund made by hand instead`);
         }
       }
       const [row] = await tx.insert(refunds).values({
         orderId: order.id, attemptId, method, amountPaisa, reference, reason: request.reason.trim(), actorUserId: actor.actorUserId,
       }).returning();
-      if (method !== "khalti") await recordRefund(tx, { refundId: row!.id, actor });
+      if (!throughApi) await recordRefund(tx, { refundId: row!.id, actor });
       return row!;
     });
 
     let done = held;
-    if (held.method === "khalti") done = await this.throughKhalti(held, actor);
+    if (refundsThroughApi(held.method) && isOnlinePaymentMethod(held.method)) done = await this.throughGateway(held.method, held, actor);
     this.mailShopper(done);
     return done;
   }
 
-  /** Asks Khalti to refund the held amount; its answer records the refund or releases the hold. */
-  private async throughKhalti(held: RefundRow, actor: RefundActor): Promise<RefundRow> {
+  /** Asks the gateway to refund the held amount; its answer records the refund or releases the hold. */
+  private async throughGateway(method: OnlinePaymentMethod, held: RefundRow, actor: RefundActor): Promise<RefundRow> {
+    const gateway = this.gateways[method];
+    const name = REFUND_METHOD_NAMES[method];
     const [attempt] = await this.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, held.attemptId!));
     const earlier = await heldPaisa(this.db, and(eq(refunds.attemptId, attempt!.id), sql`${refunds.id} <> ${held.id}`));
-    // All that is left of the payment: Khalti's full refund (no amount).
+    // All that is left of the payment: the gateway's full refund (no amount).
     const whole = held.amountPaisa === attempt!.amountPaisa - earlier;
     let answer: { ok: boolean; summary: string };
     try {
-      answer = await this.khalti.refund(attempt!.transactionId!, whole ? null : held.amountPaisa);
+      if (!gateway.refund) throw new GatewayError(`${name} has no refund API`);
+      answer = await gateway.refund(attempt!.transactionId!, whole ? null : held.amountPaisa);
     } catch (error) {
       const message = error instanceof GatewayError ? error.message : String(error);
       await this.fail(held, `unreachable: ${message}`.slice(0, 300));
-      this.log.warn({ err: error, refund: held.id }, "Khalti refund could not be asked");
-      throw new HttpError(502, "Khalti could not be reached. Check the Khalti merchant dashboard before trying again.");
+      this.log.warn({ err: error, refund: held.id, method }, "gateway refund could not be asked");
+      throw new HttpError(502, `${name} could not be reached. Check the ${name} merchant dashboard before trying again.`);
     }
     if (!answer.ok) {
       await this.fail(held, answer.summary);
-      throw new HttpError(409, `Khalti refused the refund: ${answer.summary}`);
+      throw new HttpError(409, `${name} refused the refund: ${answer.summary}`);
     }
     const { refund } = await this.db.transaction((tx) => recordRefund(tx, { refundId: held.id, gatewaySummary: answer.summary, actor }));
     return refund;
@@ -204,7 +207,7 @@ export function refundMail(input: {
   to: string; firstName: string; orderNumber: string; amountPaisa: number; method: RefundMethod; reference: string; reason: string; shopName: string;
 }): MailMessage {
   const amount = formatRs(paisaToRupees(input.amountPaisa));
-  const how = input.method === "khalti" ? "to your Khalti wallet" : input.method === "esewa" ? "to your eSewa wallet" : input.method === "cod" ? "in cash" : "by bank transfer";
+  const how = isOnlinePaymentMethod(input.method) ? `through ${REFUND_METHOD_NAMES[input.method]}` : input.method === "cod" ? "in cash" : "by bank transfer";
   const text = [
     `Namaste ${input.firstName},`,
     "",

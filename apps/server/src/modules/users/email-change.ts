@@ -46,11 +46,16 @@ export class EmailChangeService {
       .catch((error: unknown) => this.log.error({ err: error }, "could not send the e-mail change link"));
   }
 
-  async confirm(token: string): Promise<UserRow> {
+  /**
+   * The link moves the account to the new address. It proves that address only when opened in
+   * the account's own session (decision 028): a mailbox's owner clicking a change someone else
+   * asked for must not hand that someone a "proven" account with their address.
+   */
+  async confirm(token: string, caller: { id: string } | null = null): Promise<UserRow> {
     const change = this.verify(token);
     const user = change && (await this.users.findById(change.userId));
     if (!change || !user || user.email.toLowerCase() !== change.from) throw new HttpError(400, BAD_LINK);
-    return this.users.setEmail(user.id, change.to);
+    return this.users.setEmail(user.id, change.to, caller?.id === user.id);
   }
 
   private sign(change: Change): string {

@@ -11,5 +11,6 @@ export function toAuthUser(user: UserRow): AuthUser {
     isGoogle: user.isGoogle,
     role: user.role,
     shippingAddress: user.shippingAddress,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }

@@ -1,7 +1,7 @@
 import type { ShippingAddressInput } from "@pasal/shared";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { users } from "../../db/schema/index.js";
+import { sessions, users } from "../../db/schema/index.js";
 import { randomToken } from "../../lib/crypto.js";
 import { HttpError } from "../../lib/http-error.js";
 import { hashPassword, verifyPassword } from "../auth/password.js";
@@ -18,20 +18,38 @@ export class UserService {
     return user;
   }
 
-  async signup(input: { fullName: string; email: string; phoneNumber: string; password: string }): Promise<UserRow> {
-    if (await this.findByEmail(input.email)) throw new HttpError(409, EMAIL_TAKEN);
+  /**
+   * A new, unverified account, or `created: false` when the address already has one: the caller
+   * answers the same either way (decision 028), so the password is hashed either way too.
+   */
+  async signup(input: { fullName: string; email: string; phoneNumber: string; password: string }): Promise<{ user: UserRow; created: boolean }> {
     const passwordHash = await hashPassword(input.password);
+    const existing = await this.findByEmail(input.email);
+    if (existing) return { user: existing, created: false };
     try {
       const [user] = await this.db
         .insert(users)
         .values({ fullName: input.fullName, email: input.email, phoneNumber: input.phoneNumber, passwordHash })
         .returning();
-      return user!;
+      return { user: user!, created: true };
     } catch (error) {
       // Two signups racing for one address: the unique index decides.
-      if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
+      if (isUniqueViolation(error)) {
+        const winner = await this.findByEmail(input.email);
+        if (winner) return { user: winner, created: false };
+      }
       throw error;
     }
+  }
+
+  /** The owner of the address proved it (decision 028); only while the account still has that address. */
+  async markVerified(userId: string, email: string): Promise<UserRow | undefined> {
+    const [user] = await this.db
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), eq(sql`lower(${users.email})`, email.toLowerCase())))
+      .returning();
+    return user;
   }
 
   /** The same answer for an unknown e-mail and a wrong password, so nobody learns which. */
@@ -65,9 +83,17 @@ export class UserService {
     return user!;
   }
 
-  async setEmail(userId: string, email: string): Promise<UserRow> {
+  /**
+   * The new address from an e-mail change's link; `proven` when the link was opened in the
+   * account's own session (decision 028), else the new address waits for a code like a sign-up's.
+   */
+  async setEmail(userId: string, email: string, proven = false): Promise<UserRow> {
     try {
-      const [user] = await this.db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+      const [user] = await this.db
+        .update(users)
+        .set({ email, emailVerifiedAt: proven ? new Date() : null, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
       return user!;
     } catch (error) {
       // Someone signed up with the address after the link was sent: the unique index decides.
@@ -96,32 +122,46 @@ export class UserService {
 
   /**
    * A verified Google identity: the account already linked to it, else the account with the
-   * same verified e-mail (linked now), else a new Google account without a password.
+   * same e-mail (linked now), else a new Google account without a password. An account whose
+   * address was never proven is not trusted (decision 028): Google proved the address, so the
+   * account becomes the Google user's, its password is removed and every session of it ends
+   * (`tookOver`, so the caller can tell the address by mail).
    */
-  async findOrCreateGoogleUser(identity: { subject: string; email: string; emailVerified: boolean; name: string }): Promise<UserRow> {
+  async findOrCreateGoogleUser(identity: { subject: string; email: string; emailVerified: boolean; name: string }): Promise<{ user: UserRow; tookOver: boolean }> {
     const [linked] = await this.db.select().from(users).where(eq(users.googleSubject, identity.subject)).limit(1);
-    if (linked) return linked;
+    if (linked) return { user: linked, tookOver: false };
     if (!identity.emailVerified) throw new HttpError(403, "Google did not confirm this e-mail address");
     const existing = await this.findByEmail(identity.email);
     if (existing) {
-      const [user] = await this.db
-        .update(users)
-        .set({ googleSubject: identity.subject, updatedAt: new Date() })
-        .where(eq(users.id, existing.id))
-        .returning();
-      return user!;
+      const tookOver = !existing.emailVerifiedAt;
+      const user = await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({
+            googleSubject: identity.subject,
+            emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+            ...(tookOver ? { passwordHash: null, isGoogle: true } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, existing.id))
+          .returning();
+        if (tookOver) await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+        return row!;
+      });
+      return { user, tookOver };
     }
     const [user] = await this.db
       .insert(users)
-      .values({ fullName: identity.name || identity.email, email: identity.email, isGoogle: true, googleSubject: identity.subject })
+      .values({ fullName: identity.name || identity.email, email: identity.email, isGoogle: true, googleSubject: identity.subject, emailVerifiedAt: new Date() })
       .returning();
-    return user!;
+    return { user: user!, tookOver: false };
   }
 
   async createAdmin(input: { email: string; fullName: string; password: string }): Promise<UserRow> {
     const [user] = await this.db
       .insert(users)
-      .values({ email: input.email, fullName: input.fullName, passwordHash: await hashPassword(input.password), role: "owner" })
+      // Whoever runs the CLI runs the shop: the owner's address counts as proven.
+      .values({ email: input.email, fullName: input.fullName, passwordHash: await hashPassword(input.password), role: "owner", emailVerifiedAt: new Date() })
       .returning();
     return user!;
   }
@@ -129,7 +169,7 @@ export class UserService {
   async makeAdmin(email: string): Promise<UserRow | undefined> {
     const user = await this.findByEmail(email);
     if (!user) return undefined;
-    const [updated] = await this.db.update(users).set({ role: "owner", updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+    const [updated] = await this.db.update(users).set({ role: "owner", emailVerifiedAt: user.emailVerifiedAt ?? new Date(), updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
     return updated;
   }
 }

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Navigate } from "react-router";
 import { Spinner } from "@/components/spinner";
+import { VerifyEmailNotice } from "@/features/auth/components/verify-email-page";
 import { OrdersList } from "@/features/orders/components/orders-list";
 import { ProfilePage } from "@/features/profile/components/profile-page";
 import { useAuthStore } from "@/lib/auth-store";
@@ -22,5 +23,10 @@ export function ProfileRoute() {
       <OrdersList userId={authUser._id} />
     </div>
   );
-  return <ProfilePage user={authUser} orders={orders} />;
+  return (
+    <>
+      <VerifyEmailNotice />
+      <ProfilePage user={authUser} orders={orders} />
+    </>
+  );
 }

@@ -35,7 +35,7 @@ export type RouteData = {
 
 /** Routes that are the shopper's own (cart, orders, account) or the staff's: never rendered on the server. */
 export const CLIENT_ONLY_ROUTES = new Set([
-  "cart", "auth", "auth-success", "checkout", "orders", "order-confirmation", "profile", "wishlist", "loader", "admin",
+  "cart", "auth", "auth-success", "verify-email", "checkout", "orders", "order-claim", "order-confirmation", "profile", "wishlist", "loader", "admin",
 ]);
 
 const defaultDescription = () => m.seo_default_description();

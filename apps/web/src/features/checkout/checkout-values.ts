@@ -54,7 +54,7 @@ type RequestParts = {
   buyNowLine: CartLine | null;
   /** A guest's cart, kept in this browser: posted as the order's lines. */
   guestLines?: CartLine[];
-  /** Cash on delivery unless the shopper chose eSewa or Khalti (issue 12). */
+  /** Cash on delivery unless the shopper chose a gateway (issue 12, decision 033). */
   paymentMethod?: PaymentMethod;
 };
 

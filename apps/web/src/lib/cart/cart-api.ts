@@ -1,4 +1,4 @@
-import type { AddToCartRequest, CartItemInput, CartLine, CartLineKey, CartResponse } from "@pasal/shared";
+import type { AddToCartRequest, CartItemInput, CartLine, CartLineKey, CartResponse, SyncCartResponse } from "@pasal/shared";
 import { api, apiRequest } from "../api-client";
 
 const seg = encodeURIComponent;
@@ -18,7 +18,7 @@ export const postAddToCart = (body: AddToCartRequest) =>
   api.post<CartResponse & { message: string }>("/cart/add", body);
 
 export const postSyncCart = (userId: string, items: CartItemInput[]) =>
-  api.post<unknown>("/cart/sync", { userId, items });
+  api.post<SyncCartResponse>("/cart/sync", { userId, items });
 
 export const putQuantityStep = (userId: string, line: CartLine, direction: "increment" | "decrement") =>
   api.put<unknown>(`/cart/${direction}/${seg(line.productId)}/${seg(userId)}`, lineKey(line));

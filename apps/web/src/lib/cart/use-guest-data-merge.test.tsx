@@ -1,11 +1,18 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "@/lib/auth-store";
 import { makeAuthUser } from "@/testing/fixtures";
 import { stubApi } from "@/testing/stub-api";
 import { useGuestDataMerge } from "./use-guest-data-merge";
+
+const toastError = vi.hoisted(() => vi.fn());
+// The hook toasts through lib/toast, which loads react-hot-toast on the first toast (decision 023).
+vi.mock("react-hot-toast", async (original) => {
+  const actual = await original<typeof import("react-hot-toast")>();
+  return { ...actual, default: Object.assign(vi.fn(), actual.default, { error: toastError, success: vi.fn() }) };
+});
 
 function mount() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -46,6 +53,20 @@ describe("useGuestDataMerge", () => {
     act(() => useAuthStore.setState({ authUser: null }));
     act(() => useAuthStore.setState({ authUser: makeAuthUser({ _id: "u1" }) }));
     await waitFor(() => expect(calls(fetchMock, "/cart/sync")).toHaveLength(2));
+  });
+
+  it("names the lines the server could not take", async () => {
+    stubApi({
+      "/cart/sync": { body: { message: "Cart synced", products: [], dropped: [{ productId: "p2", code: "OUT_OF_STOCK", reason: "Buds is out of stock" }] } },
+    });
+    localStorage.setItem("cart", JSON.stringify([
+      { productId: "p1", name: "Galaxy A55", quantity: 1 },
+      { productId: "p2", name: "Buds", quantity: 1 },
+    ]));
+    mount();
+    act(() => useAuthStore.setState({ authUser: makeAuthUser({ _id: "u3" }) }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith("Not moved to your cart: Buds. Open the product to choose again."));
+    expect(localStorage.getItem("cart")).toBeNull();
   });
 
   it("keeps the guest cart when the sync fails", async () => {

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/lib/toast";
+import { m } from "@/paraglide/messages";
 import { useAuthStore } from "../auth-store";
 import { postSyncWishlist, readGuestWishlist, wishlistQueryKey, writeGuestWishlist } from "../wishlist";
 import { postSyncCart } from "./cart-api";
@@ -10,7 +12,8 @@ import { cartQueryKey } from "./use-cart";
 /**
  * Moves what a guest collected into the account once per sign-in (spec part 2 §4): the local cart
  * goes to POST /cart/sync and the local wishlist to POST /wishlist/sync, each cleared locally only
- * once the server took it (a failure keeps it for the next sign-in). Mount once, in the layout.
+ * once the server took it (a failure keeps it for the next sign-in). Lines the server could not
+ * take (sold out, gone, an option to choose) are named in a toast. Mount once, in the layout.
  */
 export function useGuestDataMerge(): void {
   const userId = useAuthStore((state) => state.authUser?._id ?? null);
@@ -30,7 +33,12 @@ export function useGuestDataMerge(): void {
       const items = lines.map(({ productId, quantity, color, variant, model, bundle }) => ({ productId, quantity, color, variant, model, bundle }));
       setCartMergePending(true);
       postSyncCart(userId, items)
-        .then(() => clearGuestCart())
+        .then((answer) => {
+          clearGuestCart();
+          const dropped = new Set((answer.dropped ?? []).map((line) => line.productId));
+          const names = [...new Set(lines.filter((line) => dropped.has(line.productId)).map((line) => line.name || line.modelName))];
+          if (names.length > 0) toast.error(m.cart_sync_dropped({ names: names.join(", ") }));
+        })
         .catch((error: unknown) => console.error("Cart sync failed", error))
         .finally(async () => {
           await queryClient.invalidateQueries({ queryKey: cartQueryKey(userId) });

@@ -40,7 +40,8 @@ export function FooterLegal({ shop }: { shop: ShopInfo }) {
             <div>
               <dt className="text-slate-400">{m.layout_grievance_officer()}</dt>
               <dd className="mt-0.5 text-slate-300">
-                {officer.name}
+                {/* Its own element: a text node beside " · " would be one node in the server's markup. */}
+                <span>{officer.name}</span>
                 {officer.phone && (
                   <>
                     {" · "}

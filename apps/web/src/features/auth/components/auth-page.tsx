@@ -4,7 +4,7 @@ import toast from "react-hot-toast";
 import { Navigate, useLocation, useSearchParams } from "react-router";
 import { Spinner } from "@/components/spinner";
 import { useAuthStore } from "@/lib/auth-store";
-import { readSignupOffer } from "@/lib/navigation";
+import { readSignupOffer, type VerifyEmailState } from "@/lib/navigation";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { m } from "@/paraglide/messages";
 import { useAfterAuthPath } from "../hooks/use-after-auth-path";
@@ -42,7 +42,12 @@ export function AuthPage() {
     if (googleUnavailable) toast.error(googleUnavailableText(), { id: "google-unavailable" });
   }, [googleUnavailable]);
 
-  // Login and signup put the user in the store; this is also where they leave /auth.
+  // Login and signup put the user in the store; this is also where they leave /auth. A new
+  // account first meets the "check your e-mail" page, which then goes on (decision 028) — except
+  // on the way back to checkout, which is not interrupted (the profile's notice asks later).
+  if (authUser && !authUser.emailVerified && view.name === "signup" && destination.to !== "/checkout") {
+    return <Navigate to="/verify-email" state={{ next: destination } satisfies VerifyEmailState} replace />;
+  }
   if (authUser) return <Navigate to={destination.to} state={destination.state} replace />;
   if (isCheckingAuth) return <Spinner label={m.auth_checking_session()} />;
 

@@ -9,13 +9,13 @@ export const placeOrder = (request: CheckoutRequest, idempotencyKey: string) =>
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
 
-export type StockConflict = { message: string; productId: string; left: number };
+export type StockConflict = { message: string; productId: string; unitsLeft: number };
 
-/** A 409 refusal: one line wants more than is left. The server's body says which and how many. */
+/** A 409 refusal: one line wants more than is left (code OUT_OF_STOCK, which and how many), or another conflict. */
 export function stockConflict(error: unknown): StockConflict | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   const parsed = outOfStockResponseSchema.safeParse(error.body);
-  return parsed.success ? parsed.data : { message: error.message, productId: "", left: 0 };
+  return parsed.success ? parsed.data : { message: error.message, productId: "", unitsLeft: 0 };
 }
 
 /** A new key per attempt; crypto.randomUUID exists only in secure contexts, so fall back to random bytes. */

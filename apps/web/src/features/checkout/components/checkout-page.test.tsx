@@ -71,13 +71,14 @@ describe("checkout page", () => {
     expect(screen.getByRole("heading", { name: "Your Cart is Empty" })).toBeInTheDocument();
   });
 
-  it("offers cash on delivery (chosen), eSewa and Khalti, and cannot choose a gateway the shop does not take", async () => {
+  it("offers cash on delivery (chosen) and every gateway of the registry, and cannot choose a gateway the shop does not take", async () => {
     stubApi({
       "/location": { body: LOCATION_TREE },
       "/payments/methods": { body: { methods: [
         { id: "cod", name: "Cash on delivery", available: true },
         { id: "esewa", name: "eSewa", available: true },
         { id: "khalti", name: "Khalti", available: false },
+        { id: "fonepay", name: "Fonepay", available: true },
       ] } },
     });
     renderCheckout();
@@ -86,6 +87,10 @@ describe("checkout page", () => {
     expect(within(group).getByRole("radio", { name: /eSewa/ })).toBeEnabled();
     await waitFor(() => expect(within(group).getByRole("radio", { name: /Khalti/ })).toBeDisabled());
     expect(group).toHaveTextContent("Not available right now");
+    // A gateway added to the registry (decision 033) is offered with its bundled logo and a hint of its own.
+    expect(within(group).getByRole("radio", { name: /Fonepay/ })).toBeEnabled();
+    expect(group).toHaveTextContent("Pay now with Fonepay");
+    expect(group.querySelector('img[src="/payment-logos/fonepay.svg"]')).not.toBeNull();
     expect(screen.getByText("You pay in cash when your order is delivered.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Proceed to Payment" })).not.toBeInTheDocument();
   });

@@ -121,7 +121,7 @@ describe("placing the order", () => {
   });
 
   it("shows which item ran short when the server refuses with 409, and places nothing", async () => {
-    stubCheckout({ status: 409, body: { message: "Only 1 left of Galaxy A55 5G", productId: "p1", left: 1 } });
+    stubCheckout({ status: 409, body: { code: "OUT_OF_STOCK", message: "Only 1 left of Galaxy A55 5G", productId: "p1", name: "Galaxy A55 5G", unitsLeft: 1 } });
     renderCheckout({ user });
     confirm();
     const alert = await screen.findByRole("alert");

@@ -41,7 +41,7 @@ export function OrderSummary({ lines, total, conflict, children }: OrderSummaryP
                 </p>
                 {short && (
                   <p className="mt-1 text-xs font-semibold text-rose-600">
-                    {conflict.left > 0 ? m.checkout_only_left({ count: digits(String(conflict.left)) }) : m.checkout_out_of_stock()}
+                    {conflict.unitsLeft > 0 ? m.checkout_only_left({ count: digits(String(conflict.unitsLeft)) }) : m.checkout_out_of_stock()}
                   </p>
                 )}
               </div>

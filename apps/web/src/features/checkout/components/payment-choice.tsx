@@ -4,17 +4,20 @@ import { paymentMethodName } from "@/lib/payment-words";
 import { m } from "@/paraglide/messages";
 import { usePaymentMethods } from "../api/get-payment-methods";
 
-const HINTS: Record<PaymentMethod, () => string> = {
+/** A line under a way to pay; a gateway without one of its own reads "Pay now with {method}". */
+const HINTS: Partial<Record<PaymentMethod, () => string>> = {
   cod: m.checkout_hint_cod,
   esewa: m.checkout_hint_esewa,
   khalti: m.checkout_hint_khalti,
 };
+const hint = (method: PaymentMethod) => HINTS[method]?.() ?? m.checkout_hint_gateway({ method: paymentMethodName(method) });
 
 type PaymentChoiceProps = { value: PaymentMethod; onChange: (method: PaymentMethod) => void };
 
 /**
- * Cash on delivery, eSewa or Khalti (issue 12). A gateway the shop has no keys for is shown but
- * cannot be chosen; until the list arrives every way is offered (the server refuses what it can't take).
+ * Cash on delivery and every gateway of the registry (packages/shared payment-providers.ts,
+ * decision 033). A gateway the shop has no keys for is shown but cannot be chosen; until the list
+ * arrives every way is offered (the server refuses what it can't take).
  */
 export function PaymentChoice({ value, onChange }: PaymentChoiceProps) {
   const { data } = usePaymentMethods();
@@ -44,7 +47,7 @@ export function PaymentChoice({ value, onChange }: PaymentChoiceProps) {
               />
               <span className="min-w-0 flex-1">
                 <span className="block text-sm font-medium text-slate-900">{paymentMethodName(method)}</span>
-                <span className="block text-xs text-slate-500">{enabled ? HINTS[method]() : m.checkout_not_available()}</span>
+                <span className="block text-xs text-slate-500">{enabled ? hint(method) : m.checkout_not_available()}</span>
               </span>
               <PaymentLogo method={method} decorative className="h-7 w-auto shrink-0" />
             </label>

@@ -53,7 +53,7 @@ export const useTransitionOrder = (orderId: string) =>
 export const useAddOrderNote = (orderId: string) =>
   useOrderWrite(orderId, (text: string) => adminApi.post<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(orderId)}/notes`, { text }));
 
-/** A refund (decision 029): Khalti through its API, other methods recorded by hand with their reference. */
+/** A refund (decisions 029, 033): a gateway with a refund API through it, other methods recorded by hand with their reference. */
 export const useRefundOrder = (orderId: string) =>
   useOrderWrite(orderId, (input: RefundRequest) => adminApi.post<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(orderId)}/refunds`, input));
 /** "Issue invoice": for an order dispatched before the shop's business name and PAN were saved. */

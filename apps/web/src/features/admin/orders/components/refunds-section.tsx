@@ -1,6 +1,6 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { REFUND_METHOD_NAMES, REFUND_METHODS, formatRs, rupeesToPaisa, type AdminOrderDetail, type RefundMethod } from "@pasal/shared";
+import { API_REFUND_METHODS, REFUND_METHOD_NAMES, REFUND_METHODS, formatRs, refundsThroughApi, rupeesToPaisa, type AdminOrderDetail, type RefundMethod } from "@pasal/shared";
 import { Modal } from "@/components/modal";
 import { errorMessage } from "@/lib/api-client";
 import { dateTime } from "../../lib/format";
@@ -57,7 +57,8 @@ function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onClose: ()
   const owed = order.refundDueAmount ?? 0;
   const [amount, setAmount] = useState(String(owed > 0 ? Math.min(owed, order.refundableAmount) : order.refundableAmount));
   const [reason, setReason] = useState("");
-  const methods = REFUND_METHODS.filter((method) => method !== "khalti" || order.paymentMethod === "khalti");
+  // A gateway's refund API only for its own payments; anything made by hand may be recorded.
+  const methods = REFUND_METHODS.filter((method) => !refundsThroughApi(method) || order.paymentMethod === method);
   const [method, setMethod] = useState<RefundMethod>(order.paymentMethod);
   const [reference, setReference] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,10 +70,11 @@ function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onClose: ()
     if (!Number.isFinite(rupees) || rupees <= 0) return setProblem("Enter an amount more than zero");
     if (rupeesToPaisa(rupees) > rupeesToPaisa(order.refundableAmount)) return setProblem(`At most ${formatRs(order.refundableAmount)} can be refunded`);
     if (!reason.trim()) return setProblem("Say why the money is refunded");
-    if (method !== "khalti" && !reference.trim()) return setProblem("Give the reference of the refund you made");
+    const byHand = !refundsThroughApi(method);
+    if (byHand && !reference.trim()) return setProblem("Give the reference of the refund you made");
     setProblem(null);
     refund.mutate(
-      { amount: rupees, reason: reason.trim(), method, ...(method !== "khalti" ? { reference: reference.trim() } : {}) },
+      { amount: rupees, reason: reason.trim(), method, ...(byHand ? { reference: reference.trim() } : {}) },
       {
         onSuccess: (updated) => {
           toast.success(`${formatRs(rupees)} refunded on ${updated.orderId}`);
@@ -87,7 +89,7 @@ function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onClose: ()
     <Modal
       open
       title="Refund"
-      description={`Up to ${formatRs(order.refundableAmount)} of the ${formatRs(order.receivedAmount)} received. Khalti refunds go through Khalti; anything else, refund it first and record it here.`}
+      description={`Up to ${formatRs(order.refundableAmount)} of the ${formatRs(order.receivedAmount)} received. A gateway with a refund API (${API_REFUND_METHODS.map((id) => REFUND_METHOD_NAMES[id]).join(", ")}) refunds it now; anything else, refund it first and record it here.`}
       onClose={onClose}
     >
       <form noValidate onSubmit={submit} className="space-y-3">
@@ -100,12 +102,12 @@ function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onClose: ()
           <select className={`${inputClass} mt-1`} value={method} onChange={(event) => setMethod(event.target.value as RefundMethod)}>
             {methods.map((option) => (
               <option key={option} value={option}>
-                {option === "khalti" ? "Khalti (refunded by Khalti now)" : `${REFUND_METHOD_NAMES[option]} (made by hand)`}
+                {refundsThroughApi(option) ? `${REFUND_METHOD_NAMES[option]} (refunded by ${REFUND_METHOD_NAMES[option]} now)` : `${REFUND_METHOD_NAMES[option]} (made by hand)`}
               </option>
             ))}
           </select>
         </label>
-        {method !== "khalti" && (
+        {!refundsThroughApi(method) && (
           <label className="block text-sm font-medium text-slate-700">
             Reference
             <input className={`${inputClass} mt-1`} value={reference} maxLength={200} placeholder="Transaction id, receipt or slip number" onChange={(event) => setReference(event.target.value)} />

@@ -1,6 +1,6 @@
-import type { Config } from "../../config.js";
-import { callGateway } from "./gateway-http.js";
-import { GatewayError, type AttemptRow, type GatewayState, type GatewayVerdict, type PaymentProvider, type ReturnReading, type StartRequest, type StartedPayment } from "./payment-provider.js";
+import type { Config } from "../../../../config.js";
+import { callGateway } from "../../gateway-http.js";
+import { GatewayError, type AttemptRow, type GatewayState, type GatewayVerdict, type PaymentProvider, type ProviderDefinition, type ReturnReading, type StartRequest, type StartedPayment } from "../../payment-provider.js";
 
 type KhaltiConfig = Pick<Config, "KHALTI_SECRET_KEY" | "KHALTI_API_URL" | "SHOP_NAME" | "PAYMENT_GATEWAY_TIMEOUT_MS">;
 
@@ -20,7 +20,7 @@ const STATES: Record<string, GatewayState> = {
  * trusted: the lookup of the pidx decides.
  */
 export class KhaltiProvider implements PaymentProvider {
-  readonly name = "khalti" as const;
+  readonly id = "khalti" as const;
 
   constructor(private readonly config: KhaltiConfig) {}
 
@@ -114,3 +114,5 @@ function pickReturn(query: Record<string, string | undefined>): Record<string, s
   }
   return kept;
 }
+
+export const khalti: ProviderDefinition<"khalti"> = { id: "khalti", create: (config) => new KhaltiProvider(config) };

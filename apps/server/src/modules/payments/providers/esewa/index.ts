@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Config } from "../../config.js";
-import { callGateway, paisaFromRupees, rupeeString } from "./gateway-http.js";
-import { GatewayError, type AttemptRow, type GatewayState, type GatewayVerdict, type PaymentProvider, type ReturnReading, type StartRequest, type StartedPayment } from "./payment-provider.js";
+import type { Config } from "../../../../config.js";
+import { callGateway, paisaFromRupees, rupeeString } from "../../gateway-http.js";
+import { GatewayError, type AttemptRow, type GatewayState, type GatewayVerdict, type PaymentProvider, type ProviderDefinition, type ReturnReading, type StartRequest, type StartedPayment } from "../../payment-provider.js";
 
 type EsewaConfig = Pick<Config, "ESEWA_PRODUCT_CODE" | "ESEWA_SECRET_KEY" | "ESEWA_FORM_URL" | "ESEWA_STATUS_URL" | "PAYMENT_GATEWAY_TIMEOUT_MS">;
 
@@ -36,8 +36,14 @@ const STATES: Record<string, GatewayState> = {
  * failure_url. The return only names the attempt; the status check decides.
  */
 export class EsewaProvider implements PaymentProvider {
-  readonly name = "esewa" as const;
+  readonly id = "esewa" as const;
   readonly configured = true;
+  /** The return addresses before the one return route (decision 033). */
+  readonly legacyReturnPaths = [{ path: "/payments/esewa/success", withReference: false }, { path: "/payments/esewa/failure/:reference", withReference: true }];
+
+  get formOrigins(): string[] {
+    return [new URL(this.config.ESEWA_FORM_URL).origin];
+  }
 
   constructor(private readonly config: EsewaConfig) {}
 
@@ -50,19 +56,19 @@ export class EsewaProvider implements PaymentProvider {
       product_code: this.config.ESEWA_PRODUCT_CODE,
       product_service_charge: "0",
       product_delivery_charge: "0",
-      success_url: `${origin}/api/payments/esewa/success`,
+      success_url: `${origin}/api/payments/esewa/return`,
       // eSewa appends its own query to these addresses, so our reference travels in the path.
-      failure_url: `${origin}/api/payments/esewa/failure/${encodeURIComponent(reference)}`,
+      failure_url: `${origin}/api/payments/esewa/return/${encodeURIComponent(reference)}`,
       signed_field_names: SIGNED_FIELDS,
     };
     fields.signature = esewaSignature(fields, SIGNED_FIELDS, this.config.ESEWA_SECRET_KEY);
     return { redirect: { method: "POST", url: this.config.ESEWA_FORM_URL, fields }, providerReference: null, raw: { form: { ...fields, signature: undefined } } };
   }
 
-  readReturn(query: Record<string, string | undefined>): ReturnReading {
-    if (query.reference !== undefined) {
+  readReturn(query: Record<string, string | undefined>, pathReference?: string): ReturnReading {
+    if (pathReference !== undefined) {
       // failure_url: eSewa says only that the shopper did not pay; the status check confirms it.
-      return { ok: true, find: { reference: query.reference }, claims: {}, claimsPaid: false, abandoned: true, raw: { failure: query } };
+      return { ok: true, find: { reference: pathReference }, claims: {}, claimsPaid: false, abandoned: true, raw: { failure: { reference: pathReference } } };
     }
     let data: Record<string, unknown>;
     try {
@@ -110,3 +116,5 @@ export class EsewaProvider implements PaymentProvider {
     };
   }
 }
+
+export const esewa: ProviderDefinition<"esewa"> = { id: "esewa", create: (config) => new EsewaProvider(config) };
