@@ -121,39 +121,16 @@ const adminCopies: Plugin = {
   },
 };
 
-/**
- * The storefront's components are React 19 code; the built app runs them on Preact's compat layer
- * (decision 027): react + react-dom weigh ~60 KB gzipped before the first paint, Preact ~12 KB,
- * which is what brings home, listing and product under issue 14's 120 KB. Only `vite build` (the
- * browser bundle and the server renderer) swaps them; unit tests render with React.
- */
-const PREACT_COMPAT = [
-  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
-  { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
-  { find: /^(react|react-dom)$/, replacement: "preact/compat" },
-];
-
-/** React Router reads React 19's `useOptimistic` when present; Preact has none and the router does without it. */
-const onwarn = (warning: { code?: string; message: string }, warn: (warning: { code?: string; message: string }) => void) => {
-  if (warning.code === "IMPORT_IS_UNDEFINED" && warning.message.includes("useOptimistic")) return;
-  warn(warning);
-};
-
 /** Paraglide compiles messages/{en,ne}.json into src/paraglide (decision 024). */
 const messages = () => paraglideVitePlugin({ ...paraglideOptions, strategy: [...paraglideOptions.strategy] });
 
 /**
  * `vite build --ssr` (npm run build's second step) builds the server renderer (decision 022):
- * the same components, no service worker or styles; Node resolves the libraries.
+ * the same components, no service worker or styles; Node resolves the libraries (react-dom/server
+ * among them) from node_modules, the workspace's @pasal/shared is bundled.
  */
 const serverBuild = {
   plugins: [messages(), react()],
-  // Every library that imports React is bundled, so it gets Preact through the aliases too (Node
-  // would load real React for it otherwise, and two component models do not mix).
-  ssr: { noExternal: true as const },
   build: {
     outDir: "dist-server",
     emptyOutDir: true,
@@ -161,17 +138,14 @@ const serverBuild = {
     copyPublicDir: false,
     // A new name per build: the server (plugins/ssr.ts) loads a rebuilt renderer without a
     // restart, and lazy screens import the entry back under that same name (one module state).
-    rolldownOptions: { onwarn, output: { entryFileNames: "entry-server-[hash].js" } },
+    rolldownOptions: { output: { entryFileNames: "entry-server-[hash].js" } },
   },
 };
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [adminCopies, messages(), react(), tailwindcss(), pwa, appleTouchIcon],
   resolve: {
-    alias: [
-      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
-      ...(command === "build" ? PREACT_COMPAT : []),
-    ],
+    alias: [{ find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) }],
   },
   server: {
     port: 5173,
@@ -186,7 +160,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     outDir: "dist",
     emptyOutDir: true,
     rolldownOptions: {
-      onwarn,
       output: {
         chunkFileNames: (chunk) => (isAdminChunk(chunk.moduleIds) ? "assets/admin/[name]-[hash].js" : "assets/[name]-[hash].js"),
         assetFileNames: (asset) =>
@@ -196,7 +169,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // Long-lived libraries get their own chunks so a storefront release does not re-download them.
         codeSplitting: {
           groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler|preact)[\\/]/ },
+            { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: "motion", test: /node_modules[\\/](motion|motion-dom|motion-utils|framer-motion)[\\/]/ },
             { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
           ],

@@ -10,8 +10,8 @@ import { localeFromPath } from "./lib/i18n/locale";
 import { captureInstallPrompt } from "./lib/install-prompt";
 import { createQueryClient } from "./lib/query-client";
 import { registerServiceWorker } from "./lib/service-worker";
-import { holdTapsUntilHydrated } from "./lib/early-taps";
-import { startHydrating } from "./lib/use-external-store";
+import { lazyPartsLoaded, startHydration } from "./lib/page-part";
+import { holdTapsUntilReactListens } from "./lib/taps-before-react";
 
 declare global {
   interface Window {
@@ -42,8 +42,10 @@ async function start(root: HTMLElement) {
   // hydrate in that language. The app shell may still move to the remembered or browser's one.
   if (serverRendered) applyLocale(localeFromPath(window.location.pathname));
   else startLocale();
-  startHydrating(serverRendered);
-  if (serverRendered) holdTapsUntilHydrated(root);
+  if (serverRendered) startHydration(root);
+  // React replays taps from hydrateRoot on; until then (the route's chunk loading), and until the
+  // lazy parts' code is there, they are held (lib/taps-before-react.ts).
+  const releaseTaps = serverRendered ? holdTapsUntilReactListens(root) : undefined;
   const basename = basenameFor(window.location.pathname);
   if (state) {
     window.__staticRouterHydrationData = state.router;
@@ -55,8 +57,12 @@ async function start(root: HTMLElement) {
       <App router={createRouter(basename)} queryClient={queryClient} />
     </StrictMode>
   );
-  if (serverRendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // React hydrates the root first, then each <Suspense> part of the page on its own (lib/page-part.tsx),
+  // a tapped part before the others, replaying the tap (decision 031).
+  if (serverRendered) {
+    hydrateRoot(root, app);
+    releaseTaps?.(lazyPartsLoaded());
+  } else createRoot(root).render(app);
 }
 
 void start(container);

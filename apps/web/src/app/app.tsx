@@ -1,19 +1,14 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { RouterProvider } from "react-router";
-import { hydrationDone } from "@/lib/use-external-store";
+import { rootHydrated } from "@/lib/page-part";
 import { AppProvider } from "./provider";
 import type { AppRouter } from "./router";
 
 export function App({ router, queryClient }: { router: AppRouter; queryClient?: QueryClient }) {
-  // The root's effects run after every child's: the first render (a hydration, or the app shell's
-  // own) is complete; parts that hydrate later (HydrateLater) follow. `data-hydrated` tells
-  // browser tests that taps now reach every component.
-  useEffect(() => {
-    hydrationDone(() => {
-      document.documentElement.dataset.hydrated = "";
-    });
-  }, []);
+  // The root's effects run after every child's that hydrated with it; the page's parts
+  // (lib/page-part.tsx) hydrate after, each on its own, and `data-hydrated` on <html> follows them.
+  useEffect(() => rootHydrated(), []);
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

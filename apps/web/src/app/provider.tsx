@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { createQueryClient } from "@/lib/query-client";
 import { loadToasts, onFirstInput, onToastsWanted } from "@/lib/toast";
-import { startedFromServerMarkup } from "@/lib/use-external-store";
+import { startedFromServerMarkup } from "@/lib/page-part";
 import { whenIdle } from "@/lib/when-idle";
 import { TOAST_SPEC, toastOptions } from "./toast-config";
 

@@ -1,14 +1,13 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { PageSkeleton } from "@/components/skeleton";
-import { HomePage } from "@/features/home/components/home-page";
 import { RootLayout } from "./layout/root-layout";
 import { LoaderScreen } from "./routes/loader-screen";
 import { MovedPage } from "./routes/moved-page";
 import { RouteError } from "./routes/route-error";
 
 /**
- * Every screen but the home page loads on its first visit, keeping the first download small:
+ * Every screen loads on its first visit, keeping the first download small:
  * `screen(() => import(...), "Name")` turns a module's named component into a lazy route.
  */
 function screen<M>(load: () => Promise<M>, name: keyof M & string): RouteObject["lazy"] {
@@ -32,7 +31,9 @@ export const routes: RouteObject[] = [
     // Shown while a lazily loaded screen arrives on the very first page load.
     hydrateFallbackElement: <PageSkeleton />,
     children: [
-      { id: "home", path: "/", element: <HomePage /> },
+      // Lazy too since React is in the build (decision 031): listing and product pages no longer
+      // download the home page's code first.
+      { id: "home", path: "/", lazy: screen(() => import("@/features/home/components/home-page"), "HomePage") },
       { id: "products", path: "/products", lazy: screen(() => import("@/features/products/components/products-page"), "ProductsPage") },
       { id: "product-by-name", path: "/products/:modelName", lazy: loadProductPage("modelName"), errorElement: <RouteError /> },
       // The spec's wrapper route with an id parameter renders the same product page.

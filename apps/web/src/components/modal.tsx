@@ -1,8 +1,7 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { X } from "lucide-react";
 import { m } from "@/paraglide/messages";
-import { useUniqueId } from "@/lib/use-unique-id";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -36,7 +35,7 @@ type ModalProps = {
  * moves in on open, Tab keeps it inside, it goes back on close, and the page behind does not scroll.
  */
 export function Modal({ open, title, description, onClose, children }: ModalProps) {
-  const titleId = useUniqueId();
+  const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   close.current = onClose;

@@ -1,4 +1,4 @@
-import { useExternalStore } from "@/lib/use-external-store";
+import { useSyncExternalStore } from "react";
 import { WifiOff } from "lucide-react";
 import { m } from "@/paraglide/messages";
 
@@ -16,7 +16,7 @@ const isOnlineOnServer = () => true;
 
 /** Whether the browser believes it has a network connection, kept current by its events. */
 export function useOnline(): boolean {
-  return useExternalStore(subscribe, isOnline, isOnlineOnServer);
+  return useSyncExternalStore(subscribe, isOnline, isOnlineOnServer);
 }
 
 /**

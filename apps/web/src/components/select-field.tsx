@@ -1,7 +1,7 @@
+import { useId } from "react";
 import type { ComponentProps } from "react";
 import { ChevronDown } from "lucide-react";
 import { controlClass, controlStateClass, describedBy, FieldShell } from "./field-shell";
-import { useUniqueId } from "@/lib/use-unique-id";
 
 type SelectFieldProps = Omit<ComponentProps<"select">, "children"> & {
   label: string;
@@ -12,7 +12,7 @@ type SelectFieldProps = Omit<ComponentProps<"select">, "children"> & {
 
 /** A labelled native select whose option values are their labels. */
 export function SelectField({ label, placeholder, options, error, id, className, ...select }: SelectFieldProps) {
-  const generatedId = useUniqueId();
+  const generatedId = useId();
   const selectId = id ?? generatedId;
   return (
     <FieldShell id={selectId} label={label} error={error} className={className}>

@@ -1,6 +1,6 @@
+import { useId } from "react";
 import type { ComponentProps, ReactNode } from "react";
 import { controlClass, controlStateClass, describedBy, FieldShell } from "./field-shell";
-import { useUniqueId } from "@/lib/use-unique-id";
 
 type TextFieldProps = ComponentProps<"input"> & {
   label: string;
@@ -12,7 +12,7 @@ type TextFieldProps = ComponentProps<"input"> & {
 
 /** A labelled input; spread react-hook-form's `register(...)` into it. */
 export function TextField({ label, error, hint, trailing, id, className, ...input }: TextFieldProps) {
-  const generatedId = useUniqueId();
+  const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
     <FieldShell id={inputId} label={label} error={error} hint={hint} className={className}>

@@ -1,4 +1,4 @@
-import { useExternalStore } from "@/lib/use-external-store";
+import { useSyncExternalStore } from "react";
 
 /** Chromium's install offer (not in TypeScript's DOM library). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -73,7 +73,7 @@ const browserState = (): InstallState => (state.installed || isStandalone() ? IN
 
 /** The install offer and whether the app is installed, kept current. */
 export function useInstallState(): InstallState {
-  return useExternalStore(subscribe, browserState, () => NOT_KNOWN_YET);
+  return useSyncExternalStore(subscribe, browserState, () => NOT_KNOWN_YET);
 }
 
 /** Forgets everything captured (tests start each case clean). */

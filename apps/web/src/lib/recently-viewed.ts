@@ -1,4 +1,4 @@
-import { useExternalStore } from "@/lib/use-external-store";
+import { useSyncExternalStore } from "react";
 import { isRecord, readJson, writeJson, subscribeToStored } from "./storage";
 
 /** Local storage key and size of the Recently Viewed list (spec part 1 §3, §9). */
@@ -60,4 +60,4 @@ const subscribe = subscribeToStored(CHANGED_EVENT);
 
 // One empty list, so the snapshot the server draws is the same value on every call.
 const NONE_ON_SERVER: RecentlyViewedItem[] = [];
-export const useRecentlyViewed = () => useExternalStore(subscribe, readRecentlyViewed, () => NONE_ON_SERVER);
+export const useRecentlyViewed = () => useSyncExternalStore(subscribe, readRecentlyViewed, () => NONE_ON_SERVER);

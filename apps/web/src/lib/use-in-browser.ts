@@ -1,4 +1,4 @@
-import { useExternalStore } from "@/lib/use-external-store";
+import { useSyncExternalStore } from "react";
 
 const noSubscription = () => () => {};
 
@@ -6,4 +6,4 @@ const noSubscription = () => () => {};
  * False while the server renders a page and during the browser's hydration of it (so both
  * produce the same markup), true from then on: for parts only a browser can draw.
  */
-export const useInBrowser = (): boolean => useExternalStore(noSubscription, () => true, () => false);
+export const useInBrowser = (): boolean => useSyncExternalStore(noSubscription, () => true, () => false);

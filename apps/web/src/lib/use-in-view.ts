@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { whenHydrated } from "./use-external-store";
 
 /**
  * Becomes true (and stays true) once the element comes within `margin` of the viewport, so
  * sections far down a page fetch their data only when the shopper gets near them. On a
- * server-rendered page it starts watching once the page has hydrated: what it brings in never
- * competes with, or changes the page under, the hydration.
+ * server-rendered page it starts watching once its part has hydrated (its effect runs then).
  */
 export function useInView<T extends Element>(margin = "400px") {
   const ref = useRef<T>(null);
@@ -24,14 +22,8 @@ export function useInView<T extends Element>(margin = "400px") {
       },
       { rootMargin: margin },
     );
-    let stopped = false;
-    whenHydrated(() => {
-      if (!stopped) observer.observe(element);
-    });
-    return () => {
-      stopped = true;
-      observer.disconnect();
-    };
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [seen, margin]);
 
   return { ref, seen };

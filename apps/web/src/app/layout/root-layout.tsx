@@ -3,12 +3,14 @@ import { Outlet, useLocation } from "react-router";
 import { OfflineBanner } from "@/components/offline-banner";
 import { useAuthStore } from "@/lib/auth-store";
 import { useGuestDataMerge } from "@/lib/cart";
-import { HydrateLater } from "@/lib/hydrate-later";
+import { lazyPart, PagePart } from "@/lib/page-part";
 import { useNavigated } from "@/lib/use-navigated";
 import { usePresence } from "@/lib/use-presence";
-import { Footer } from "./footer/footer";
 import { Header } from "./header/header";
 import { ScrollToTop } from "./scroll-to-top";
+
+// Below the fold on every page: its chunk is not in what a page needs before interaction.
+const Footer = lazyPart(() => import("./footer/footer").then((module) => module.Footer));
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -26,20 +28,20 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
-      {/* Header and page hydrate in tasks of their own, the footer once it is near (issue 14: blocking time). */}
-      <HydrateLater id="header">
+      {/* Header, page and footer hydrate each on their own (lib/page-part.tsx; issue 14: blocking time). */}
+      <PagePart id="header">
         <Header />
-      </HydrateLater>
+      </PagePart>
       <main id="main" className="flex-1">
         <div key={pathname} className={fadeClass}>
-          <HydrateLater id="page">
+          <PagePart id="page">
             <Outlet />
-          </HydrateLater>
+          </PagePart>
         </div>
       </main>
-      <HydrateLater id="footer" when="visible">
+      <PagePart id="footer">
         <Footer />
-      </HydrateLater>
+      </PagePart>
       <OfflineBanner />
     </div>
   );

@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/api-client";
 import { brandsQueryOptions } from "@/lib/queries/get-brands";
 import { categoriesQueryOptions } from "@/lib/queries/get-categories";
 import { FALLBACK_SHOP_NAME, shopInfoQueryOptions } from "@/lib/queries/get-shop-info";
+import { shopStatsQueryOptions } from "@/lib/queries/get-shop-stats";
 import { bannersQueryOptions } from "@/features/home/api/get-banners";
 import { featuredQueryOptions } from "@/features/home/api/get-featured";
 import { productQueryOptions } from "@/features/product-detail/api/get-product";
@@ -122,10 +123,16 @@ function breadcrumbs(trail: [name: string, path: string][]): object {
 }
 
 export const ROUTE_DATA: Record<string, RouteData> = {
-  // Every page shows the shop's name, categories (footer) in the layout.
+  // Every page shows the shop's name, categories (footer) in the layout. And its figures (top bar,
+  // home, about): the part that hydrates first would fetch them and a later one, reading them from
+  // the cache while it hydrates, would draw what the server did not (React then redraws that part).
   root: {
     load: async ({ queryClient }) => {
-      await Promise.all([queryClient.prefetchQuery(shopInfoQueryOptions()), queryClient.prefetchQuery(categoriesQueryOptions())]);
+      await Promise.all([
+        queryClient.prefetchQuery(shopInfoQueryOptions()),
+        queryClient.prefetchQuery(categoriesQueryOptions()),
+        queryClient.prefetchQuery(shopStatsQueryOptions()),
+      ]);
     },
   },
   home: {

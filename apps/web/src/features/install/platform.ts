@@ -1,4 +1,4 @@
-import { useExternalStore } from "@/lib/use-external-store";
+import { useSyncExternalStore } from "react";
 
 export type InstallPlatform = "android" | "ios" | "other";
 
@@ -16,4 +16,4 @@ const noSubscription = () => () => {};
  * The shopper's platform for the install page: "other" in the server render and while the page
  * hydrates (the server has no `navigator`), the browser's own answer from then on.
  */
-export const usePlatform = (): InstallPlatform => useExternalStore(noSubscription, () => detectPlatform(), () => "other");
+export const usePlatform = (): InstallPlatform => useSyncExternalStore(noSubscription, () => detectPlatform(), () => "other");

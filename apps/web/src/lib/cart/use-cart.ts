@@ -1,5 +1,4 @@
-import { useMemo } from "react";
-import { useExternalStore } from "@/lib/use-external-store";
+import { useMemo, useSyncExternalStore } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { cartTotal, type CartLine } from "@pasal/shared";
 import { useAuthStore } from "../auth-store";
@@ -44,9 +43,9 @@ export function useCart(): CartState {
   const authUser = useAuthStore((state) => state.authUser);
   const checking = useAuthStore((state) => state.isCheckingAuth);
   const userId = authUser?._id ?? null;
-  const raw = useExternalStore(subscribe, readRaw, () => null);
+  const raw = useSyncExternalStore(subscribe, readRaw, () => null);
   const guestLines = useMemo(() => parseRaw(raw), [raw]);
-  const merging = useExternalStore(subscribeToCartMerge, isCartMergePending, () => false);
+  const merging = useSyncExternalStore(subscribeToCartMerge, isCartMergePending, () => false);
 
   const query = useQuery({
     queryKey: cartQueryKey(userId ?? ""),

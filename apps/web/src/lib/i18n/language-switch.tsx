@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { Languages } from "lucide-react";
 import { useLocation } from "react-router";
 import { useInBrowser } from "@/lib/use-in-browser";
@@ -16,16 +15,9 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   // The #hash only once hydrated: the server never sees it, and the hydrated link must match its page.
   const hash = useInBrowser() ? location.hash : "";
   const href = localizedPath(`${location.pathname}${location.search}${hash}`, other);
-  // In the footer, which hydrates when seen (decision 023), the link may hydrate over the markup of
-  // the page the shopper arrived on; hydration keeps that markup's attributes, so set its own.
-  const link = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    if (link.current && link.current.getAttribute("href") !== href) link.current.setAttribute("href", href);
-  }, [href]);
 
   return (
     <a
-      ref={link}
       href={href}
       hrefLang={other}
       lang={other}

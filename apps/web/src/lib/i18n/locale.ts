@@ -3,8 +3,9 @@ import { overwriteGetLocale, type Locale } from "@/paraglide/runtime";
 /**
  * The one place the storefront's language lives (docs/decisions/024-nepali-ui.md). It is plain
  * module state, read synchronously by every message function and formatter: the client sets it
- * once from the URL before the router starts; a server render sets it per request before its
- * (synchronous) render. The language is part of the URL: Nepali under `/ne`, English at the root.
+ * once from the URL before the router starts. The server renderer streams (its renders overlap,
+ * decision 031), so it reads each render's own language instead (`readLocaleFrom`, set once by
+ * entry-server.tsx). The language is part of the URL: Nepali under `/ne`, English at the root.
  */
 export type { Locale };
 export const LOCALES: readonly Locale[] = ["en", "ne"];
@@ -12,11 +13,17 @@ export const DEFAULT_LOCALE: Locale = "en";
 const NEPALI_PREFIX = "/ne";
 
 let current: Locale = DEFAULT_LOCALE;
+let read = (): Locale => current;
 // Paraglide's compiled messages ask its runtime for the locale; they get ours.
-overwriteGetLocale(() => current);
+overwriteGetLocale(() => read());
 
 export function getLocale(): Locale {
-  return current;
+  return read();
+}
+
+/** The server renderer: the language comes from the render being run, not from module state. */
+export function readLocaleFrom(source: () => Locale | undefined): void {
+  read = () => source() ?? current;
 }
 
 export function setLocale(locale: Locale): void {
@@ -47,7 +54,7 @@ export function stripLocale(path: string): string {
 }
 
 /** The same page in another language: `localizedPath("/cart?x=1", "ne")` → `/ne/cart?x=1`. */
-export function localizedPath(path: string, locale: Locale = current): string {
+export function localizedPath(path: string, locale: Locale = getLocale()): string {
   const bare = stripLocale(path.startsWith("/") ? path : `/${path}`);
   return locale === "ne" ? `${NEPALI_PREFIX}${bare}` : bare;
 }

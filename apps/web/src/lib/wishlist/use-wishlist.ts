@@ -1,5 +1,4 @@
-import { useCallback, useMemo, useRef } from "react";
-import { useExternalStore } from "@/lib/use-external-store";
+import { useCallback, useMemo, useRef, useSyncExternalStore } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
 import { WISHLIST_MESSAGES, type WishlistItem } from "@pasal/shared";
@@ -40,7 +39,7 @@ export function useWishlist(): WishlistState {
   const userId = useAuthStore((state) => state.authUser?._id ?? null);
   const checking = useAuthStore((state) => state.isCheckingAuth);
   const queryClient = useQueryClient();
-  const raw = useExternalStore(subscribe, readRaw, () => null);
+  const raw = useSyncExternalStore(subscribe, readRaw, () => null);
   const guestItems = useMemo(() => parseRaw(raw), [raw]);
 
   const query = useQuery({

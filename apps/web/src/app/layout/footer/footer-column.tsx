@@ -1,8 +1,8 @@
+import { useId } from "react";
 import type { ReactNode } from "react";
-import { useUniqueId } from "@/lib/use-unique-id";
 
 export function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
-  const id = useUniqueId();
+  const id = useId();
   return (
     <div>
       <h2 id={id} className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { Menu } from "lucide-react";
-import { HydrateLater } from "@/lib/hydrate-later";
+import { PagePart } from "@/lib/page-part";
 import { useHideOnScroll } from "@/lib/use-hide-on-scroll";
 import { m } from "@/paraglide/messages";
 import { HeaderActions } from "./header-actions";
@@ -20,10 +20,10 @@ export function Header() {
       <header
         className={`sticky top-0 z-40 transition-transform duration-300 ${hidden && !menuOpen ? "-translate-y-full" : ""}`}
       >
-        {/* Desktop only: on a phone it never hydrates (nor fetches the shop's figures). */}
-        <HydrateLater id="top-bar" when="visible">
+        {/* Desktop only (hidden on a phone): a part of its own, hydrated after the header's controls. */}
+        <PagePart id="top-bar">
           <TopBar />
-        </HydrateLater>
+        </PagePart>
         <div className="border-b border-slate-200 bg-white/95 backdrop-blur">
           {/* On phones the search wraps onto its own full-width row below the logo. */}
           <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 lg:gap-x-6 lg:px-6">

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { AddressPicker } from "@/components/address-picker";
@@ -10,7 +11,6 @@ import { m } from "@/paraglide/messages";
 import type { CheckoutFormValues } from "../checkout-values";
 import type { LocationPin } from "../hooks/use-location-pin";
 import { LocationPicker } from "./location-picker";
-import { useUniqueId } from "@/lib/use-unique-id";
 
 type ShippingFormProps = {
   form: UseFormReturn<CheckoutForm, unknown, CheckoutFormValues>;
@@ -39,7 +39,7 @@ export function ShippingForm({ form, address, onAddressChange, pin }: ShippingFo
     formState: { errors },
   } = form;
   const field = (name: keyof CheckoutForm) => register(name, { onChange: () => clearErrors(name) });
-  const noteId = useUniqueId();
+  const noteId = useId();
 
   return (
     <div className="space-y-6">

@@ -1,12 +1,12 @@
+import { useId } from "react";
 import type { ComponentProps } from "react";
 import { controlClass, controlStateClass, describedBy, FieldShell } from "@/components/field-shell";
-import { useUniqueId } from "@/lib/use-unique-id";
 
 type MessageFieldProps = ComponentProps<"textarea"> & { label: string; error?: string; hint?: string };
 
 /** A labelled multi-line input in the look of the shared text fields. */
 export function MessageField({ label, error, hint, id, className, ...textarea }: MessageFieldProps) {
-  const generatedId = useUniqueId();
+  const generatedId = useId();
   const fieldId = id ?? generatedId;
   return (
     <FieldShell id={fieldId} label={label} error={error} hint={hint} className={className}>

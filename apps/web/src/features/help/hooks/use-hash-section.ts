@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { isHydrating } from "@/lib/use-external-store";
+import { useInBrowser } from "@/lib/use-in-browser";
 
 /** Spec part 2 "Help Center": open the hash's section, then scroll to it 100 ms later, 80 px below the top. */
 export const HASH_SCROLL_DELAY_MS = 100;
@@ -30,9 +30,11 @@ export function useHashSection(ids: readonly string[]) {
     }
     return ids.includes(id) ? id : null;
   };
-  // While hydrating, closed as the server drew it (the server never sees the #hash, and Preact keeps
-  // the server's attributes as they are); the effect below then opens the section.
-  const [openId, setOpenId] = useState<string | null>(() => (isHydrating() ? null : fromHash(hash)));
+  // While hydrating, closed as the server drew it (the server never sees the #hash, and hydration
+  // must find the same markup); the effect below then opens the section. Drawn in the browser
+  // (navigation, the app shell), open from the first render.
+  const inBrowser = useInBrowser();
+  const [openId, setOpenId] = useState<string | null>(() => (inBrowser ? fromHash(hash) : null));
 
   useEffect(() => {
     const id = fromHash(hash);

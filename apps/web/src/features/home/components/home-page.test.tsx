@@ -66,7 +66,8 @@ describe("HomePage", () => {
     expect(within(covers).queryByRole("button", { name: /View all/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Best deals on Speakers" })).not.toBeInTheDocument();
 
-    const accessories = screen.getByRole("region", { name: "All Accessories" });
+    // Below the fold: its code arrives in a chunk of its own (decision 031).
+    const accessories = await screen.findByRole("region", { name: "All Accessories" });
     const groups = within(accessories).getAllByRole("link", { name: /^Shop all/ });
     expect(groups.map((link) => link.textContent?.trim())).toEqual(["Shop all covers", "Shop all chargers", "Shop all laptops"]);
     expect(within(accessories).getAllByRole("article")).toHaveLength(9);

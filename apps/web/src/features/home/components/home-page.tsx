@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { ErrorState } from "@/components/error-state";
 import { HomeSkeleton } from "@/components/skeleton";
 import { errorMessage } from "@/lib/api-client";
-import { HydrateLater } from "@/lib/hydrate-later";
+import { lazyPart, PagePart } from "@/lib/page-part";
 import { useBrands } from "@/lib/queries/get-brands";
 import { useCategories } from "@/lib/queries/get-categories";
 import { FALLBACK_SHOP_NAME, useShopInfo } from "@/lib/queries/get-shop-info";
@@ -10,19 +10,22 @@ import { useDocumentMeta } from "@/lib/use-document-meta";
 import { useInView } from "@/lib/use-in-view";
 import { useBanners } from "../api/get-banners";
 import { useFeaturedProducts } from "../api/get-featured";
-import { AccessoriesSection } from "./accessories-section";
 import { BannerCarousel } from "./banner-carousel";
-import { BestDealsRow } from "./best-deals-row";
 import { BrandStrip } from "./brand-strip";
+import { BestDealsRow } from "./best-deals-row";
 import { CategoryStrip } from "./category-strip";
 import { FeaturedCarousel } from "./featured-carousel";
-import { RecentlyViewedRow } from "./recently-viewed-row";
-import { RecommendedSection } from "./recommended-section";
 import { StorePromises } from "./store-promises";
 import { m } from "@/paraglide/messages";
 
 // The testimonials carousel (embla) and its form are the heaviest section and the furthest down:
 // their chunk loads when the shopper scrolls near them, not with the page (decision 023).
+// The sections under the category rows: code of their own, requested with the page's (decision 031).
+const belowTheFold = () => import("./below-the-fold");
+const AccessoriesSection = lazyPart(() => belowTheFold().then((module) => module.AccessoriesSection));
+const RecommendedSection = lazyPart(() => belowTheFold().then((module) => module.RecommendedSection));
+const RecentlyViewedRow = lazyPart(() => belowTheFold().then((module) => module.RecentlyViewedRow));
+
 const TestimonialsSection = lazy(() => import("./testimonials-section").then((m) => ({ default: m.TestimonialsSection })));
 
 /**
@@ -60,44 +63,43 @@ export function HomePage() {
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-6 lg:px-6 lg:py-8">
       <h1 className="sr-only">{m.home_heading({ name })}</h1>
-      {/* Each section hydrates in a task of its own, those below the carousels once they are near
-          (issue 14: blocking time on a phone). */}
+      {/* Each section hydrates on its own (lib/page-part.tsx; issue 14: blocking time on a phone). */}
       <div className="space-y-4">
         {featuredItems.length > 0 && (
-          <HydrateLater className="empty:hidden" id="home-featured">
+          <PagePart className="empty:hidden" id="home-featured">
             <FeaturedCarousel products={featuredItems} />
-          </HydrateLater>
+          </PagePart>
         )}
-        <HydrateLater className="empty:hidden" id="home-banners">
+        <PagePart className="empty:hidden" id="home-banners">
           <BannerCarousel products={banners.data?.items ?? []} />
-        </HydrateLater>
+        </PagePart>
       </div>
-      <HydrateLater className={SECTION} id="home-promises" when="visible">
+      <PagePart className={SECTION} id="home-promises">
         <StorePromises />
-      </HydrateLater>
-      <HydrateLater className={SECTION} id="home-categories" when="visible">
+      </PagePart>
+      <PagePart className={SECTION} id="home-categories">
         <CategoryStrip categories={categories} />
-      </HydrateLater>
+      </PagePart>
       {categories.map((category, index) => (
-        <HydrateLater key={category._id} className={SECTION} id={`home-row-${index}`} when="visible">
+        <PagePart key={category._id} className={SECTION} id={`home-row-${index}`}>
           <BestDealsRow category={category.categoryName} eager={index < EAGER_ROWS} />
-        </HydrateLater>
+        </PagePart>
       ))}
-      <HydrateLater className={SECTION} id="home-brands" when="visible">
+      <PagePart className={SECTION} id="home-brands">
         <BrandStrip brands={brands} />
-      </HydrateLater>
-      <HydrateLater className={SECTION} id="home-accessories" when="visible">
+      </PagePart>
+      <PagePart className={SECTION} id="home-accessories">
         <AccessoriesSection categories={categories} />
-      </HydrateLater>
-      <HydrateLater className={SECTION} id="home-testimonials" when="visible">
+      </PagePart>
+      <PagePart className={SECTION} id="home-testimonials">
         <TestimonialsSlot />
-      </HydrateLater>
-      <HydrateLater className={SECTION} id="home-recommended" when="visible">
+      </PagePart>
+      <PagePart className={SECTION} id="home-recommended">
         <RecommendedSection />
-      </HydrateLater>
-      <HydrateLater className={SECTION} id="home-recently-viewed" when="visible">
+      </PagePart>
+      <PagePart className={SECTION} id="home-recently-viewed">
         <RecentlyViewedRow />
-      </HydrateLater>
+      </PagePart>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Truck } from "lucide-react";
 import { deliveryDays, type DeliveryDays } from "@pasal/shared";
 import { useAuthStore } from "@/lib/auth-store";
@@ -6,7 +6,6 @@ import { useLocationTree } from "@/lib/queries/get-location";
 import { number } from "@/lib/i18n/format";
 import { readJson, writeJson } from "@/lib/storage";
 import { m } from "@/paraglide/messages";
-import { useUniqueId } from "@/lib/use-unique-id";
 
 /** The district a guest picked on a product page, kept for later visits. */
 export const DELIVERY_DISTRICT_KEY = "deliveryDistrict";
@@ -36,7 +35,7 @@ export function DeliveryPromise() {
   const account = useAuthStore((state) => state.authUser?.shippingAddress);
   const [picked, setPicked] = useState<Place | null>(null);
   const [choosing, setChoosing] = useState(false);
-  const selectId = useUniqueId();
+  const selectId = useId();
   const place =
     picked ?? (account?.district ? { province: account.province ?? "", district: account.district } : null) ?? storedPlace();
   const days = deliveryDays(place?.province ?? "", place?.district ?? "");

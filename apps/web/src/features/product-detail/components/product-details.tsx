@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { lineStock, type Product } from "@pasal/shared";
 import { StarRating } from "@/components/star-rating";
 import { StockStatus } from "@/components/stock-status";
-import { HydrateLater } from "@/lib/hydrate-later";
+import { PagePart } from "@/lib/page-part";
 import { useInView } from "@/lib/use-in-view";
 import { m } from "@/paraglide/messages";
 import { useProductSelection } from "../hooks/use-product-selection";
@@ -35,12 +35,12 @@ export function ProductDetails({ product }: { product: Product }) {
       <BackButton />
       <Breadcrumb product={product} />
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">
-        {/* Gallery, details and description hydrate in tasks of their own, the description once it
-            is near (issue 14: blocking time on a phone). */}
-        <HydrateLater id="product-gallery">
+        {/* Gallery, details and description hydrate each on their own (lib/page-part.tsx; issue 14:
+            blocking time on a phone); a colour tapped before the details have is replayed. */}
+        <PagePart id="product-gallery">
           <ImageGallery product={product} activeImage={activeImage} onSelect={setActiveImage} />
-        </HydrateLater>
-        <HydrateLater id="product-info">
+        </PagePart>
+        <PagePart id="product-info">
           <div className="space-y-6">
             <div className="flex items-start justify-between gap-4">
               <div className="min-w-0">
@@ -66,15 +66,15 @@ export function ProductDetails({ product }: { product: Product }) {
             <DeliveryPromise />
             <ShareButtons product={product} />
           </div>
-        </HydrateLater>
+        </PagePart>
       </div>
       {product.description && (
-        <HydrateLater id="product-description" when="visible">
+        <PagePart id="product-description">
           <section aria-labelledby="description" className="mt-12">
             <h2 id="description" className="mb-3 text-lg font-bold text-slate-900">{m.product_description()}</h2>
             <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">{product.description}</p>
           </section>
-        </HydrateLater>
+        </PagePart>
       )}
       <ProductMoreSlot product={product} />
     </div>

@@ -4,7 +4,7 @@ import { ErrorState } from "@/components/error-state";
 import { ProductCard } from "@/components/product-card";
 import { ProductGridSkeleton } from "@/components/skeleton";
 import { errorMessage } from "@/lib/api-client";
-import { HydrateLater } from "@/lib/hydrate-later";
+import { PagePart } from "@/lib/page-part";
 import { cardTitle, readRememberedPhoneModel } from "@/lib/phone-model";
 import { saveScroll, useRestoreScroll } from "@/lib/scroll-memory";
 import type { useProductListing } from "../api";
@@ -43,17 +43,17 @@ export function ListingResults({ listing, search, onClearAll }: ListingResultsPr
   const phoneModel = readRememberedPhoneModel();
   const titleOf = (product: (typeof items)[number]) => cardTitle(product.name, product.model, phoneModel);
 
-  // Each card of a server-rendered page hydrates once it comes near the window (issue 14: blocking
-  // time on a phone; lib/hydrate-later.tsx).
+  // Each card of a server-rendered page hydrates on its own (issue 14: blocking time on a phone;
+  // lib/page-part.tsx).
   return (
     <div onClickCapture={rememberScroll}>
       {search ? (
         <ul className="space-y-3">
           {items.map((product) => (
             <li key={product._id}>
-              <HydrateLater id={`result-${product._id}`} when="visible">
+              <PagePart id={`result-${product._id}`}>
                 <ProductRow product={product} title={titleOf(product)} linkState={CARD_LINK_STATE} />
-              </HydrateLater>
+              </PagePart>
             </li>
           ))}
         </ul>
@@ -62,9 +62,9 @@ export function ListingResults({ listing, search, onClearAll }: ListingResultsPr
           {items.map((product, index) => (
             <li key={product._id}>
               {/* The first row on a phone is the listing's largest paint: no lazy loading there. */}
-              <HydrateLater id={`card-${product._id}`} when="visible">
+              <PagePart id={`card-${product._id}`}>
                 <ProductCard product={product} title={titleOf(product)} linkState={CARD_LINK_STATE} priority={index < FIRST_ROW} />
-              </HydrateLater>
+              </PagePart>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { SlidersHorizontal } from "lucide-react";
 import { FALLBACK_SHOP_NAME, useShopInfo } from "@/lib/queries/get-shop-info";
-import { HydrateLater } from "@/lib/hydrate-later";
+import { PagePart } from "@/lib/page-part";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { useProductListing } from "../api";
 import { hasActiveFilters, listingQuery } from "../filters";
@@ -37,10 +37,10 @@ export function ProductsPage() {
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
         <aside aria-label={m.list_filters()} className="hidden lg:block">
           <div className="sticky top-24 rounded-2xl border border-slate-200 bg-white px-4">
-            {/* Desktop only: on a phone it never hydrates (the phone's filters open in a sheet). */}
-            <HydrateLater id="listing-filters" when="visible">
+            {/* Desktop only (the phone's filters open in a sheet): a part of its own. */}
+            <PagePart id="listing-filters">
               <FilterPanel filters={filters} onChange={update} />
-            </HydrateLater>
+            </PagePart>
             {hasActiveFilters(filters) && (
               <button type="button" onClick={clearAll} className="mb-4 w-full rounded-full border border-slate-300 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
                 {m.list_clear_all()}
