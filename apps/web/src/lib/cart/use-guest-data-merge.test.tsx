@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "@/lib/auth-store";
 import { makeAuthUser } from "@/testing/fixtures";
 import { stubApi } from "@/testing/stub-api";
+import { useCart } from "./use-cart";
 import { useGuestDataMerge } from "./use-guest-data-merge";
 
 const toastError = vi.hoisted(() => vi.fn());
@@ -53,6 +54,42 @@ describe("useGuestDataMerge", () => {
     act(() => useAuthStore.setState({ authUser: null }));
     act(() => useAuthStore.setState({ authUser: makeAuthUser({ _id: "u1" }) }));
     await waitFor(() => expect(calls(fetchMock, "/cart/sync")).toHaveLength(2));
+  });
+
+  it("reads the cart again after the merge, even when its first read left before the merge did", async () => {
+    const events: string[] = [];
+    let releaseFirstRead = () => {};
+    const firstRead = new Promise<void>((resolve) => (releaseFirstRead = resolve));
+    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+    vi.stubGlobal("fetch", vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), "http://localhost").pathname;
+      if (path === "/api/cart/u1") {
+        const first = !events.includes("read");
+        events.push("read");
+        // The first read is slow: it answers only after the merge, with the cart as it was before.
+        if (first) await firstRead;
+        return json({ products: [] });
+      }
+      if (path === "/api/cart/sync") {
+        events.push("sync");
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        events.push("synced");
+        return json({ message: "Cart synced", products: [] });
+      }
+      return json({});
+    }));
+    localStorage.setItem("cart", JSON.stringify([{ productId: "p1", quantity: 1 }]));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    renderHook(() => {
+      useGuestDataMerge();
+      return useCart();
+    }, { wrapper });
+    act(() => useAuthStore.setState({ authUser: makeAuthUser({ _id: "u1" }) }));
+    await waitFor(() => expect(events).toContain("synced"));
+    // A read that leaves after the merge answered; joining the slow first read would show the cart unmerged.
+    await waitFor(() => expect(events.lastIndexOf("read")).toBeGreaterThan(events.indexOf("synced")));
+    releaseFirstRead();
   });
 
   it("names the lines the server could not take", async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
 import { m } from "@/paraglide/messages";
 import { useAuthStore } from "../auth-store";
@@ -8,6 +8,16 @@ import { postSyncCart } from "./cart-api";
 import { clearGuestCart, readGuestCart } from "./guest-cart";
 import { setCartMergePending } from "./merge-state";
 import { cartQueryKey } from "./use-cart";
+
+/**
+ * Reads a list again from the server after a merge. A first read still on its way (sent before the
+ * merge reached the server) is cancelled first: invalidating alone would hand back that read,
+ * which a query without data yet joins instead of starting a new one, and show the list unmerged.
+ */
+async function refetchAfresh(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
+}
 
 /**
  * Moves what a guest collected into the account once per sign-in (spec part 2 §4): the local cart
@@ -41,7 +51,7 @@ export function useGuestDataMerge(): void {
         })
         .catch((error: unknown) => console.error("Cart sync failed", error))
         .finally(async () => {
-          await queryClient.invalidateQueries({ queryKey: cartQueryKey(userId) });
+          await refetchAfresh(queryClient, cartQueryKey(userId));
           setCartMergePending(false);
         });
     }
@@ -50,7 +60,7 @@ export function useGuestDataMerge(): void {
       postSyncWishlist(userId, wished.map((item) => item.productId))
         .then(() => writeGuestWishlist([]))
         .catch((error: unknown) => console.error("Wishlist sync failed", error))
-        .finally(() => void queryClient.invalidateQueries({ queryKey: wishlistQueryKey(userId) }));
+        .finally(() => void refetchAfresh(queryClient, wishlistQueryKey(userId)));
     }
   }, [queryClient, userId]);
 }
