@@ -14,19 +14,13 @@ const Footer = lazyPart(() => import("./footer/footer").then((module) => module.
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  const checkAuth = useAuthStore((state) => state.checkAuth);
   // Page fade on every route change (spec part 1 §2: 0.3 s, the `animate-page-fade` keyframes); not
   // on the first page: fading it in would only hold back its first paint (LCP).
   const fadeClass = useNavigated(pathname) ? "motion-safe:animate-page-fade" : "";
 
-  useEffect(() => {
-    void checkAuth();
-  }, [checkAuth]);
-  usePresence();
-  useGuestDataMerge();
-
   return (
     <div className="flex min-h-dvh flex-col">
+      <SessionWork />
       <ScrollToTop />
       {/* Header, page and footer hydrate each on their own (lib/page-part.tsx; issue 14: blocking time). */}
       <PagePart id="header">
@@ -45,4 +39,20 @@ export function RootLayout() {
       <OfflineBanner />
     </div>
   );
+}
+
+/**
+ * The session check, presence and the guest cart's merge, in a component of their own that draws
+ * nothing: their store updates (the session check answering, say) are synchronous, and one that
+ * re-rendered the layout would make React hydrate every part of the page below it at once, in one
+ * long task, instead of part by part (decision 031). Here such an update re-renders only this.
+ */
+function SessionWork() {
+  const checkAuth = useAuthStore((state) => state.checkAuth);
+  useEffect(() => {
+    void checkAuth();
+  }, [checkAuth]);
+  usePresence();
+  useGuestDataMerge();
+  return null;
 }

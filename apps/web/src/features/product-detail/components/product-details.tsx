@@ -24,14 +24,24 @@ import { WishlistButton } from "./wishlist-button";
 // of the product page's first load (decision 023).
 const ProductMore = lazy(() => import("./product-more").then((m) => ({ default: m.ProductMore })));
 
+/**
+ * Records the view from a component of its own: the session check answering re-renders it
+ * synchronously, and re-rendering ProductDetails instead would hydrate all of its parts in one
+ * long task (see SessionWork in app/layout/root-layout.tsx).
+ */
+function RecordView({ product }: { product: Product }) {
+  useRecordView(product);
+  return null;
+}
+
 export function ProductDetails({ product }: { product: Product }) {
   const { selection, toggle, price, quantity, setQuantity, activeImage, setActiveImage } = useProductSelection(product);
-  useRecordView(product);
   // The original price is for the base product: compare it only while no variant or pack sets the price.
   const basePrice = price === product.sellingPrice;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 lg:px-6 lg:py-8">
+      <RecordView product={product} />
       <BackButton />
       <Breadcrumb product={product} />
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">
