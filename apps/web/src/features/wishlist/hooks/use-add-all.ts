@@ -28,7 +28,7 @@ function summary({ added, needsChoice, skipped }: AddAllOutcome): void {
 }
 
 /**
- * Add All to Cart (spec part 2 "Wishlist"): every in-stock item goes in one at a time with its
+ * Add All to Cart (docs/requirements/cart.md#wishlist): every in-stock item goes in one at a time with its
  * current catalogue price; items that need a choice are reported instead of guessed.
  */
 export function useAddAll() {
