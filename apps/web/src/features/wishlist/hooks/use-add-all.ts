@@ -10,7 +10,7 @@ export const allAdded = () => m.wish_all_added();
 
 export type AddAllOutcome = {
   added: WishlistItem[];
-  /** Products with options to choose: they cannot be added blindly (see the report's deviations). */
+  /** Products with options to choose: they cannot be added blindly (docs/spec-deviations.md). */
   needsChoice: WishlistItem[];
   /** Sold out, gone from the catalogue, or refused by the cart (e.g. already at the stock limit). */
   skipped: WishlistItem[];
