@@ -1,8 +1,8 @@
 // npm run perf: how fast the storefront is for a shopper on a phone
-// (docs/requirements/performance.md#first-load-budget, decision 023). 1. builds the storefront (with
-// Vite's manifest and a chunk → modules map) and its server renderer; 2. starts the production server on
-// a throwaway DATA_DIR and a free port (PERF_PORT to choose); 3. for home, a listing and a product page:
-// the gzipped JS loaded before interaction, checked
+// (docs/requirements/performance.md#first-load-budget, decision 023).
+//  1. builds the storefront (with Vite's manifest and a chunk → modules map) and its server renderer;
+//  2. starts the production server on a throwaway DATA_DIR and a free port (PERF_PORT to choose);
+//  3. for home, a listing and a product page: the gzipped JS loaded before interaction, checked
 //     against the 150 KB budget and the libraries that must not be in it;
 //  4. runs Lighthouse (mobile, default simulated throttling) in /usr/bin/chromium on each page and
 //     prints its four category scores, LCP, TBT and CLS, and any failing accessibility audit.

@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 
 /**
- * docs/requirements/orders.md#orders-page: scroll to ?id after about 400 ms, highlight it for about 2.4
- * s.
+ * docs/requirements/orders.md#orders-page: scroll to ?id after about 400 ms, highlight it for about
+ * 2.4 s.
  */
 export const SCROLL_DELAY_MS = 400;
 export const HIGHLIGHT_MS = 2400;
