@@ -4,7 +4,7 @@ import { mailText, waitForMail } from "./support/mail";
 import { png } from "./support/png";
 import { logIn, newAccount, scrollUntilVisible, toast, type Account } from "./support/shopper";
 
-// The back office (issue 11) against the real server, in the order the issue's proof tells it:
+// The back office (docs/requirements/back-office.md) against the real server, as a shop's day goes:
 // the owner (made by `admin:create` in scripts/e2e-server.mjs) invites staff, staff adds a product,
 // a shopper buys it, staff ships one order and cancels another, support is kept from prices, a
 // testimonial is approved, the owner finishes the shop's setup and the invoice is issued and

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { isMobile, newAccount, screenshot, signUp, toast } from "./support/shopper";
 
-// Cart and wishlist flows (spec part 2 "Cart", "Wishlist", §4, §8) in the built app.
+// Cart and wishlist flows (docs/requirements/cart.md) in the built app.
 
 const IPHONE = "/products/iPhone-16";
 const CHARGER = "/products/20W-USB-C-Power-Adapter";
@@ -29,7 +29,7 @@ test("a guest fills the cart, edits quantities and removes lines", async ({ page
   await page.goto("/cart");
   const lines = cartLines(page, testInfo);
   await expect(lines.getByText("256GB")).toBeVisible();
-  // Neither product has phone models: no "No model chosen" line (issue 14).
+  // Neither product has phone models: no "No model chosen" line (docs/requirements/cart.md#cart-lines).
   await expect(lines.getByText("No model chosen")).toHaveCount(0);
   await expect(lines.getByText(/items available/).first()).toBeVisible();
   await screenshot(page, testInfo, "cart-filled");

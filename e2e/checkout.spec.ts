@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from "@playwrigh
 import { mailText, waitForMail } from "./support/mail";
 import { isMobile, newAccount, screenshot, signUp, submitSignUp, toast, type Account } from "./support/shopper";
 
-// Checkout and orders end to end (spec part 2 "Checkout", "Orders", §4, §5, §7, §8): a guest's
+// Checkout and orders end to end (docs/requirements/orders.md): a guest's
 // cart order through sign-up, and a signed-in buy-now order. The map pin works without tiles.
 
 const IPHONE = "/products/iPhone-16";

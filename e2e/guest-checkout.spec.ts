@@ -2,9 +2,10 @@ import { expect, test } from "@playwright/test";
 import { mailText, waitForConfirmationCode, waitForMail } from "./support/mail";
 import { isMobile, newAccount, screenshot, toast } from "./support/shopper";
 
-// Guest checkout (issue 14, decision 026): a shopper without an account buys with cash on
-// delivery, sees the confirmation page, opens the order from the mail's link (and not without it),
-// then creates an account from the offer and adds the order to it through the mailed link.
+// Guest checkout (docs/requirements/orders.md#guest-checkout, decision 026): a shopper without an
+// account buys with cash on delivery, sees the confirmation page, opens the order from the mail's link
+// (and not without it), then creates an account from the offer and adds the order to it through the
+// mailed link.
 
 const CHARGER = "/products/20W-USB-C-Power-Adapter";
 

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { scrollUntilVisible } from "./support/shopper";
 
-// Issue 14: the footer's legal block, the one About page and the product page's delivery promise,
-// sold count, share buttons and "Fits this phone", against the real server and demo catalogue.
+// docs/requirements/app-shell.md#footer, docs/requirements/content-pages.md#about,
+// docs/requirements/catalogue.md#product-page: the footer's legal block, the one About page and the
+// product page's delivery promise, sold count, share buttons and "Fits this phone", against the real
+// server and demo catalogue.
 
 // The first visit builds lazy screens and the stats on a loaded machine: allow for it.
 test.describe.configure({ timeout: 150_000 });

@@ -2,7 +2,8 @@ import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { mailText, waitForMail } from "./support/mail";
 import { screenshot, toast } from "./support/shopper";
 
-// The company pages, the contact form, the footer and the installable app (issue 6).
+// The company pages, the contact form, the footer and the installable app
+// (docs/requirements/content-pages.md, docs/requirements/app-shell.md#installable-app).
 
 /** The e2e server keeps the default shop address (apps/server/src/config.ts SHOP_EMAIL). */
 const SHOP_EMAIL = "support@pasal.com.np";

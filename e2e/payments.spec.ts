@@ -1,9 +1,10 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { newAccount, screenshot, signUp, toast } from "./support/shopper";
 
-// Online payment end to end (issue 12): the checkout posts to the fake eSewa (or opens the fake
-// Khalti page), the shopper pays or cancels there, and the server's verdict shows on the order's
-// confirmation page and on /order. The fakes are real HTTP servers started by scripts/e2e-server.mjs.
+// Online payment end to end (docs/requirements/payments.md): the checkout posts to the fake eSewa (or
+// opens the fake Khalti page), the shopper pays or cancels there, and the server's verdict shows on the
+// order's confirmation page and on /order. The fakes are real HTTP servers started by
+// scripts/e2e-server.mjs.
 
 const CHARGER = "/products/20W-USB-C-Power-Adapter";
 

@@ -3,8 +3,9 @@ import { mailText, waitForMail } from "./support/mail";
 import { png } from "./support/png";
 import { duplicateIds, newAccount, scrollUntilVisible, signUp, toast } from "./support/shopper";
 
-// Reviews, testimonials and careers end to end (spec part 2 §2, §4, §5, §8): uploads go through
-// the real server's content checks, and the application mail is caught by the e2e SMTP peer.
+// Reviews, testimonials and careers end to end (docs/requirements/catalogue.md#reviews,
+// docs/requirements/home.md#testimonials, docs/requirements/content-pages.md#careers): uploads go
+// through the real server's content checks, and the application mail is caught by the e2e SMTP peer.
 
 const SHOP_EMAIL = "support@pasal.com.np";
 const PRODUCT = "AirPods-4";

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { duplicateIds } from "./support/shopper";
 
-// Issue 14 "Fast" and "Findable" (decision 022): pages arrive server-rendered, with their head,
-// and the browser hydrates them without a mismatch.
+// docs/requirements/performance.md#server-rendering and docs/requirements/performance.md#page-metadata
+// (decision 022): pages arrive server-rendered, with their head, and the browser hydrates them without a
+// mismatch.
 
 const PRODUCT = "/products/Galaxy-S24-Ultra";
 const CHARGER = "/products/20W-USB-C-Power-Adapter";
@@ -79,7 +80,8 @@ test("unknown pages answer 404 with the Not Found page, unknown products with th
   const cases = [
     ["/no-such-page", "Oops! Page Not Found"],
     ["/ne/nothing-here", "माफ गर्नुहोस्! पृष्ठ भेटिएन"],
-    // Spec part 2: a missing product shows "Product not found" (the Nepali page says it in Nepali, decision 024).
+    // docs/requirements/catalogue.md#product-page: a missing product shows "Product not found" (the
+    // Nepali page says it in Nepali, decision 024).
     ["/products/no-such-phone-at-all", "<h1 class=\"text-2xl font-bold text-slate-900\">Product not found</h1>"],
     ["/product/00000000-0000-0000-0000-000000000000", "Product not found</h1>"],
     ["/ne/products/no-such-phone-at-all", "उत्पादन भेटिएन</h1>"],
@@ -141,8 +143,8 @@ function watchProblems(page: Page) {
   };
 }
 
-// The session check answers 401 to a signed-out shopper (spec part 1 §8), and a 404 page is a 404
-// document: the browser logs both as failed loads.
+// The session check answers 401 to a signed-out shopper (docs/requirements/accounts.md#account-calls),
+// and a 404 page is a 404 document: the browser logs both as failed loads.
 const SIGNED_OUT = /^Failed to load resource: the server responded with a status of 401/;
 const NOT_FOUND = /^Failed to load resource: the server responded with a status of (401|404)/;
 

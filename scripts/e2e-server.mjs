@@ -68,7 +68,8 @@ const env = {
 };
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
-// The back office's browser tests sign in as this owner (issue 11), made as a shop would: by the CLI.
+// The back office's browser tests sign in as this owner
+// (docs/requirements/back-office.md#roles-and-permissions), made as a shop would: by the CLI.
 const seeded = await run(
   process.execPath,
   ["--import", "tsx", path.join(root, "apps/server/src/cli/admin-create.ts"), "--email", "owner@pasal.test", "--password", "owner-pass-123", "--name", "Shop Owner"],

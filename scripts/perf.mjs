@@ -1,4 +1,5 @@
-// npm run perf: how fast the storefront is for a shopper on a phone (issue 14, decision 023).
+// npm run perf: how fast the storefront is for a shopper on a phone
+// (docs/requirements/performance.md#first-load-budget, decision 023).
 //  1. builds the storefront (with Vite's manifest and a chunk → modules map) and its server renderer;
 //  2. starts the production server on a throwaway DATA_DIR and a free port (PERF_PORT to choose);
 //  3. for home, a listing and a product page: the gzipped JS loaded before interaction, checked

@@ -11,9 +11,9 @@ const apiTarget = process.env.API_PROXY_TARGET ?? "http://localhost:3000";
 const BRAND_COLOUR = "#2550eb";
 
 /**
- * The installable app (spec part 1 "Install page"): a manifest and a generated service worker
- * that serves the app shell offline and keeps product images. Off in `vite` dev (devOptions),
- * so hot reload never fights a cache.
+ * The installable app (docs/requirements/app-shell.md#installable-app): a manifest and a generated
+ * service worker that serves the app shell offline and keeps product images. Off in `vite` dev
+ * (devOptions), so hot reload never fights a cache.
  */
 const pwa = VitePWA({
   // Updates activate at once and the page reloads into them (src/lib/service-worker.ts), so a
@@ -86,8 +86,9 @@ const pwa = VitePWA({
 });
 
 /**
- * The back office (issue 11) and the libraries only it uses. Its chunks go to assets/admin/, which
- * the service worker does not precache: a shopper's phone never downloads the staff's screens.
+ * The back office (docs/requirements/back-office.md#back-office-ui) and the libraries only it uses. Its
+ * chunks go to assets/admin/, which the service worker does not precache: a shopper's phone never
+ * downloads the staff's screens.
  */
 const ADMIN_ONLY = /\?admin-copy$|[\\/](features[\\/]admin|node_modules[\\/](@tanstack[\\/](react-)?table|uplot))[\\/]/;
 // Chunks are cut by which entries reach a module: one holding a back-office module is reached only

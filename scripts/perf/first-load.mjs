@@ -1,12 +1,15 @@
-// What a storefront page downloads before the shopper can interact (issue 14, decision 023): the
-// scripts and modulepreloads its HTML names, everything those import statically (followed through
-// Vite's .vite/manifest.json), and the lazily loaded chunk of the page's own route. Sizes are
-// gzipped, as they travel.
+// What a storefront page downloads before the shopper can interact
+// (docs/requirements/performance.md#first-load-budget, decision 023): the scripts and modulepreloads its
+// HTML names, everything those import statically (followed through Vite's .vite/manifest.json), and the
+// lazily loaded chunk of the page's own route. Sizes are gzipped, as they travel.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** The first-load budget in gzipped bytes (issue 21: 150 KB with React's own ~60 KB; decision 031). */
+/**
+ * The first-load budget in gzipped bytes (150 KB with React's own ~60 KB:
+ * docs/requirements/performance.md#first-load-budget; decision 031).
+ */
 export const FIRST_LOAD_BUDGET = 150 * 1024;
 
 /**

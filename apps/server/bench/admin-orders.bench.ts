@@ -1,8 +1,9 @@
-// npm run bench:admin: the back office's order table at 100,000 orders (issue 11, decision 019).
-// Seeds them with one bulk INSERT … SELECT, then measures filtered, sorted list pages (p50/p95/p99
-// per query and over all, target p95 ≤ 50 ms) and the streamed CSV export of all of them (target
-// ≤ 10 s, RSS at start, peak and end), on the embedded database and (with BENCH_DATABASE_URL,
-// DATABASE_URL or TEST_DATABASE_URL) PostgreSQL. A total prefixed "~" is an estimate.
+// npm run bench:admin: the back office's order table at 100,000 orders
+// (docs/requirements/back-office.md#admin-orders, decision 019). Seeds them with one bulk INSERT …
+// SELECT, then measures filtered, sorted list pages (p50/p95/p99 per query and over all, target p95 ≤ 50
+// ms) and the streamed CSV export of all of them (target ≤ 10 s, RSS at start, peak and end), on the
+// embedded database and (with BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL) PostgreSQL. A total
+// prefixed "~" is an estimate.
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";

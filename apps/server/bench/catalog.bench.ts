@@ -1,6 +1,6 @@
 // npm run bench: requests per second and latency of the catalogue's listing and product detail
 // calls on a 10,000-product catalogue (BENCH_PRODUCTS overrides), embedded database.
-// Target (issue 2): ≥ 2,000 req/s and p99 ≤ 50 ms on a 2-core machine.
+// Target (docs/requirements/performance.md#read-speed): ≥ 2,000 req/s and p99 ≤ 50 ms on a 2-core machine.
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";

@@ -45,8 +45,8 @@ const optionalText = z
 
 /**
  * The legal settings' shipped defaults: stand-ins until the owner sets them, never shown — the
- * storefront leaves an unset field out (issue 14), the settings form shows it empty and invoices
- * print only the saved settings (decision 030).
+ * storefront leaves an unset field out (docs/requirements/back-office.md#shop-settings), the settings
+ * form shows it empty and invoices print only the saved settings (decision 030).
  */
 export const SHOP_LEGAL_PLACEHOLDERS = {
   SHOP_PAN: "000000000",
@@ -99,7 +99,10 @@ const envSchema = z.object({
   SHOP_ADDRESS: z.string().trim().min(1).default("New Road, Kathmandu 44600, Nepal"),
   SHOP_SUPPORT_HOURS: z.string().trim().min(1).default("10 AM – 6 PM, Sunday to Friday"),
   SHOP_RETURN_DAYS: z.coerce.number().int().min(0).max(365).default(14),
-  /** Pre-fill the back office's settings form (issue 11); invoices print only what the owner saved there (decision 030). */
+  /**
+   * Pre-fill the back office's settings form (docs/requirements/back-office.md#shop-settings); invoices
+   * print only what the owner saved there (decision 030).
+   */
   SHOP_PAN: z.string().trim().min(1).default(SHOP_LEGAL_PLACEHOLDERS.SHOP_PAN),
   SHOP_REGISTRATION_NO: z.string().trim().min(1).default(SHOP_LEGAL_PLACEHOLDERS.SHOP_REGISTRATION_NO),
   SHOP_ECOMMERCE_LISTING_NO: z.string().trim().min(1).default(SHOP_LEGAL_PLACEHOLDERS.SHOP_ECOMMERCE_LISTING_NO),
@@ -126,7 +129,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
-  /** eSewa ePay v2 (issue 12). Defaults: eSewa's public test merchant and its sandbox endpoints. */
+  /**
+   * eSewa ePay v2 (docs/requirements/payments.md#payment-verification). Defaults: eSewa's public test
+   * merchant and its sandbox endpoints.
+   */
   ESEWA_PRODUCT_CODE: z.string().trim().min(1).default("EPAYTEST"),
   ESEWA_SECRET_KEY: z.string().trim().min(1).default("8gBm/:&EnhH.1/q"),
   ESEWA_FORM_URL: z.string().trim().url().default("https://rc-epay.esewa.com.np/api/epay/main/v2/form"),

@@ -85,7 +85,10 @@ export function createServices(config: Config, database: Database, log: FastifyB
     checkout: new CheckoutService(db, catalog, jobs, orders),
     /** A guest's orders join an account once its e-mail is proven (decision 026). */
     guestClaims: new GuestClaimService(db, mailer, config, log, shopName),
-    /** Online payment and its reconciliation job (issue 12, decision 014). */
+    /**
+     * Online payment and its reconciliation job (docs/requirements/payments.md#payment-attempts,
+     * decision 014).
+     */
     payments,
     paymentReconciler: new PaymentReconciler(db, payments, catalog, config.PAYMENT_WINDOW_MINUTES, log),
     /** Refunds from the back office (decision 029). */
@@ -119,7 +122,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     /** Uploaded files: DATA_DIR/uploads or S3 (decision 012). */
     uploads,
     shopSettings,
-    /** Figures the storefront claims, counted from data (issue 14). */
+    /** Figures the storefront claims, counted from data (docs/requirements/content-pages.md#about). */
     shopStats: new ShopStatsService(db, catalog),
     backOffice: createBackOfficeServices(db, { catalog, reviews, uploads, log }),
   };

@@ -8,9 +8,10 @@ import { createTestApp, type TestApp } from "./helpers.js";
 import { newShopper } from "./shopping-helpers.js";
 
 /**
- * The abuse suite (issue 13), with auth-lockout, auth-enumeration and session-revocation: what an
- * intruder sends. Bad text goes to every route of the route table, so a new route is covered
- * without anyone remembering to add it here.
+ * The abuse suite (docs/requirements/operations.md#api-errors,
+ * docs/requirements/accounts.md#lockout-and-rate-limits), with auth-lockout, auth-enumeration and
+ * session-revocation: what an intruder sends. Bad text goes to every route of the route table, so a new
+ * route is covered without anyone remembering to add it here.
  */
 describe("forwarded addresses", () => {
   it("refuses TRUST_PROXY=true at start, and takes a hop count or proxy addresses", () => {

@@ -6,7 +6,8 @@ import { checkoutBody, colorOnly, firstOptions, newShopper, productWhere, setSto
 
 /**
  * Every error answer is `{code, message, …details}` from the one error handler (decision 032,
- * STYLE.md rule 13), and the OpenAPI document lists the codes. Clients branch on `code`.
+ * docs/requirements/operations.md#api-errors), and the OpenAPI document lists the codes. Clients branch
+ * on `code`.
  */
 describe.each(databaseKinds)("error codes on %s", (kind) => {
   let t: TestApp;

@@ -13,9 +13,10 @@ import { startS3 } from "./s3-server.js";
 import { PNG, multipart } from "./upload-helpers.js";
 
 /**
- * Two instances of the store behind one load balancer (issue 13): one PostgreSQL database, one
- * Redis, one S3-compatible bucket, one session secret. Whatever a shopper starts on one instance
- * must finish on the other.
+ * Two instances of the store behind one load balancer
+ * (docs/requirements/operations.md#proxies-and-scale-out): one PostgreSQL database, one Redis, one
+ * S3-compatible bucket, one session secret. Whatever a shopper starts on one instance must finish on the
+ * other.
  */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 

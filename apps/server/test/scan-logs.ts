@@ -4,9 +4,9 @@ import { fileURLToPath } from "node:url";
 import { findSecrets } from "../src/lib/log-policy.js";
 
 /**
- * The whole-run log scan (issue 13): every test app logs at level trace into TEST_LOG_DIR
- * (helpers.ts), and after the run (`npm test` in apps/server) this script fails if any line holds
- * a password, an address or note the tests typed, an e-mail, a session or reset cookie, or a
+ * The whole-run log scan (docs/requirements/operations.md#logs): every test app logs at level trace into
+ * TEST_LOG_DIR (helpers.ts), and after the run (`npm test` in apps/server) this script fails if any line
+ * holds a password, an address or note the tests typed, an e-mail, a session or reset cookie, or a
  * password hash.
  */
 export const TEST_LOG_DIR = fileURLToPath(new URL("../.tmp/test-logs", import.meta.url));

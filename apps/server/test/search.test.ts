@@ -38,7 +38,7 @@ async function scores(catalogue: IndexedProduct[], query: string): Promise<[stri
   return ranking.ids.map((id, k) => [names.get(id)!, ranking.scores[k]!]);
 }
 
-describe("search words (spec part 2 §5)", () => {
+describe("search words (stop words)", () => {
   it("lower-cases, splits on punctuation, drops stop words, folds plurals and reads + as plus", () => {
     expect(tokenize("The Case for an iPhone, with Chargers & Cables")).toEqual(["case", "iphone", "charger", "cable"]);
     expect(tokenize("Galaxy S24+ (Fold6) Watches Accessories Glass")).toEqual(["galaxy", "s24", "plus", "fold6", "watch", "accessory", "glass"]);
@@ -55,7 +55,7 @@ describe("search words (spec part 2 §5)", () => {
   });
 });
 
-describe("search scoring rules (spec part 2 'Search scoring'), one small catalogue each", () => {
+describe("search scoring rules, one small catalogue each", () => {
   it("weighs the field a whole word is found in: name 25, category 4, description 3, brand 3, colour 2 (×2)", async () => {
     const result = await scores(
       [

@@ -4,7 +4,10 @@ import { productPath } from "@pasal/shared";
 import { products } from "../src/db/schema/index.js";
 import { createTestApp, type TestApp } from "./helpers.js";
 
-/** robots.txt and sitemap.xml (issue 14 "Findable", decision 022) on the demo catalogue. */
+/**
+ * robots.txt and sitemap.xml (docs/requirements/performance.md#page-metadata, decision 022) on the demo
+ * catalogue.
+ */
 describe("files for crawlers", () => {
   let t: TestApp;
   let published: { modelName: string }[];

@@ -91,7 +91,8 @@ describe.each(databaseKinds)("the spec's storefront as it is, on %s", (kind) => 
       // What the spec client shows, quantity × price, is what the cart charges.
       expect(line.quantity * line.price).toBe(specLine(3).quantity * specLine(3).price);
 
-      // Its +, − and remove send colour, variant and model only (spec part 2 §7): they reach the pack line.
+      // Its +, − and remove send colour, variant and model only (docs/requirements/cart.md#cart-calls):
+      // they reach the pack line.
       const { color, variant, model } = specLine(3);
       const put = (url: string) => t.app.inject({ method: "PUT", url, remoteAddress: randomIp(), headers: { ...fetchFrom(CLIENT), cookie: me.cookie }, payload: { color, variant, model } });
       expect((await put(`/api/cart/increment/${protector._id}/${me.id}`)).json().products).toEqual([expect.objectContaining({ bundle: packOf(3).bundle, quantity: 2 })]);

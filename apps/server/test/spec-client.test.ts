@@ -6,9 +6,10 @@ import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
 import { cartRows, checkoutBody, colorOnly, firstOptions, productWhere, setStock } from "./shopping-helpers.js";
 
 /**
- * The compatibility suite (issue 13): the API driven exactly as a storefront written for the
- * spec's calls (part 1 §7, part 2 §7) drives it, from another origin, with credentials. Payloads
- * carry what the spec's client sends, including the fields the server ignores.
+ * The compatibility suite (docs/requirements/operations.md#spec-clients): the API driven exactly as a
+ * storefront written for the spec's calls (the call tables of docs/requirements/) drives it, from
+ * another origin, with credentials. Payloads carry what the spec's client sends, including the fields
+ * the server ignores.
  */
 const CLIENT = "https://spec-client.example.org";
 

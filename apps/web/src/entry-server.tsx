@@ -1,8 +1,8 @@
 /**
- * The server renderer (issue 14, decision 022): React Router's own static handler runs the
- * matched routes' loaders (app/ssr/route-data.ts), which fill this request's query cache by
- * calling the API in-process; the same components the browser hydrates render it to HTML, streamed
- * by React (`renderToPipeableStream`) with the page's `<Suspense>` parts marked for selective
+ * The server renderer (docs/requirements/performance.md#server-rendering, decision 022): React Router's
+ * own static handler runs the matched routes' loaders (app/ssr/route-data.ts), which fill this request's
+ * query cache by calling the API in-process; the same components the browser hydrates render it to HTML,
+ * streamed by React (`renderToPipeableStream`) with the page's `<Suspense>` parts marked for selective
  * hydration (decision 031). Built by `vite build --ssr` into dist-server/ and loaded by apps/server
  * (plugins/ssr.ts).
  */

@@ -48,8 +48,9 @@ const shopFields = {
 };
 
 /**
- * POST /api/admin/products: the spec's Product as `catalog:import` reads it (spec part 2 §3), and
- * the shop's own fields. `sold`, `rating` and `reviews` are the shop's history: a form cannot set them.
+ * POST /api/admin/products: the spec's Product as `catalog:import` reads it
+ * (docs/requirements/catalogue.md#catalogue-import), and the shop's own fields. `sold`, `rating` and
+ * `reviews` are the shop's history: a form cannot set them.
  */
 export const adminProductCreateSchema = z
   .object({ ...catalogProductShape, ...shopFields })

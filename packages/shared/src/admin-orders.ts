@@ -5,8 +5,9 @@ import { ORDER_STATUSES, PAYMENT_STATUSES, creditNoteSummarySchema, orderSchema,
 import type { Permission } from "./permissions.js";
 
 /**
- * The one order state machine (DESIGN.md §7, issue 11): which status may follow which. The server
- * enforces it; the back office reads it to offer only the buttons that can work.
+ * The one order state machine (docs/requirements/orders.md#order-statuses,
+ * docs/requirements/back-office.md#admin-orders): which status may follow which. The server enforces it;
+ * the back office reads it to offer only the buttons that can work.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   processing: ["shipped", "cancelled"],

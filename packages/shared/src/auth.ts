@@ -7,7 +7,11 @@ export const STAFF_ROLES = ["owner", "staff", "support"] as const satisfies read
 export const isStaffRole = (role: string): boolean => (STAFF_ROLES as readonly string[]).includes(role);
 import { NEPAL_MOBILE_PATTERN } from "./phone.js";
 
-/** Password rules (spec part 1 §5, §9): signup needs 8, a reset 6; login only asks for 6 in the input. */
+/**
+ * Password rules (docs/requirements/accounts.md#sign-up-and-sign-in,
+ * docs/requirements/accounts.md#password-reset): signup needs 8, a reset 6; login only asks for 6 in the
+ * input.
+ */
 export const SIGNUP_PASSWORD_MIN = 8;
 export const RESET_PASSWORD_MIN = 6;
 export const OTP_LENGTH = 6;
@@ -40,7 +44,7 @@ export const shippingAddressSchema = z.object({
 });
 export type ShippingAddressInput = z.infer<typeof shippingAddressSchema>;
 
-/** The signed-in user as every auth call returns it (spec part 1 §3). */
+/** The signed-in user as every auth call returns it (docs/requirements/accounts.md#account-calls). */
 export const authUserSchema = z.object({
   _id: z.string(),
   fullName: z.string(),
@@ -74,7 +78,10 @@ export const loginRequestSchema = z.object({
 export const userResponseSchema = z.object({ user: authUserSchema });
 export const messageResponseSchema = z.object({ message: z.string() });
 
-/** POST /auth/update-user (spec part 2 §7): the id must be the signed-in user's. */
+/**
+ * POST /auth/update-user (docs/requirements/accounts.md#account-calls): the id must be the signed-in
+ * user's.
+ */
 export const updateUserRequestSchema = z.object({
   id: z.string(),
   userData: z.object({
@@ -112,7 +119,7 @@ export const verifyEmailRequestSchema = z
   .refine((body) => (body.code === undefined) !== (body.token === undefined), "Enter the 6-digit code from the e-mail");
 export const googleLoginRequestSchema = z.object({ name: z.string().max(200), email: z.string().max(254) });
 
-/** GET /userinfo/:userId (spec part 2 §7). */
+/** GET /userinfo/:userId (docs/requirements/accounts.md#account-calls). */
 export const userInfoSchema = authUserSchema.pick({ fullName: true, email: true, phoneNumber: true, shippingAddress: true });
 
 /** Nepal's local levels (GET /api/location?lang=english|nepali). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Careers form rules and words (spec part 2 §5, §8, §9). */
+/** Careers form rules and words (docs/requirements/content-pages.md#careers). */
 export const HEAR_ABOUT_OPTIONS = ["linkedin", "indeed", "glassdoor", "referral", "website", "other"] as const;
 
 export const CAREERS_MESSAGES = {

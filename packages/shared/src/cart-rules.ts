@@ -6,7 +6,7 @@ import type { WishlistItem } from "./cart.js";
  * needs these on every page's first load, which carries no schema library (decision 023).
  */
 
-/** Screen shown for an option the shopper did not choose (spec part 2 "Cart"). */
+/** Screen shown for an option the shopper did not choose (docs/requirements/cart.md#cart-lines). */
 export const OPTION_FALLBACK = {
   color: "No color chosen",
   variant: "No variant chosen",
@@ -103,12 +103,15 @@ export function lineCap(stock: number): number {
   return Math.max(0, Math.min(Math.floor(stock) || 0, MAX_LINE_QUANTITY));
 }
 
-/** Two lines are the same line when product and every option match (spec part 2 §4). */
+/** Two lines are the same line when product and every option match (docs/requirements/cart.md#cart-lines). */
 export function sameLine(a: { productId: string } & CartLineKey, b: { productId: string } & CartLineKey): boolean {
   return a.productId === b.productId && a.color === b.color && a.variant === b.variant && a.model === b.model && a.bundle === b.bundle;
 }
 
-/** Cart total = sum of price × quantity (spec part 2 §3), in rupees rounded to paisa. */
+/**
+ * Cart total = sum of price × quantity (docs/requirements/cart.md#cart-lines), in rupees rounded to
+ * paisa.
+ */
 export function cartTotal(lines: ReadonlyArray<{ price: number; quantity: number }>): number {
   const paisa = lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0);
   return paisa / 100;

@@ -7,8 +7,9 @@ import { ERROR_CODES } from "./errors.js";
 export * from "./cart-rules.js";
 
 /**
- * Cart and wishlist contracts (spec part 2 §3 "Cart line", "Wishlist entry", §7). The server
- * takes name, price, image and stock from the catalogue; what a client sends for them is ignored.
+ * Cart and wishlist contracts (docs/requirements/cart.md#cart-lines, docs/requirements/cart.md#wishlist,
+ * docs/requirements/cart.md#cart-calls). The server takes name, price, image and stock from the
+ * catalogue; what a client sends for them is ignored.
  */
 
 /**

@@ -1,4 +1,4 @@
-/** The nine categories the shop sells (spec part 1 §1). */
+/** The nine categories the shop sells (docs/requirements/catalogue.md#catalogue-data). */
 export const CATEGORY_NAMES = [
   "Phone",
   "Cover",
@@ -12,8 +12,8 @@ export const CATEGORY_NAMES = [
 ] as const;
 
 /**
- * Each category with a specification table exposes it under its own key (spec part 2 §3).
- * Covers and screen protectors have none.
+ * Each category with a specification table exposes it under its own key
+ * (docs/requirements/catalogue.md#catalogue-data). Covers and screen protectors have none.
  */
 export const SPEC_KEY_BY_CATEGORY: Record<string, SpecKey> = {
   Phone: "specs",
@@ -37,6 +37,9 @@ export const SPEC_KEYS = [
 
 export type SpecKey = (typeof SPEC_KEYS)[number];
 
-/** Placement markers in a product's extras (spec part 1 §3; the spelling is the spec's). */
+/**
+ * Placement markers in a product's extras (docs/requirements/home.md#carousels; the spelling is the
+ * spec's).
+ */
 export const EXTRA_FEATURED = "caraousel";
 export const EXTRA_BANNER = "banner";

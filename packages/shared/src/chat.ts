@@ -1,10 +1,10 @@
 import { z } from "zod";
 
 /**
- * The chat widget's calls and socket events (issue 13, decision 010). Shopper → server:
- * `user:subscribe`, `user-message`; server → shopper: `user-message` (own, echoed to every tab),
- * `admin-message` (the shop's reply), `chat:error`. Staff sockets join with `admin:subscribe`
- * and then receive every shopper's `user-message` and every `admin-message`.
+ * The chat widget's calls and socket events (docs/requirements/content-pages.md#chat, decision 010).
+ * Shopper → server: `user:subscribe`, `user-message`; server → shopper: `user-message` (own, echoed to
+ * every tab), `admin-message` (the shop's reply), `chat:error`. Staff sockets join with
+ * `admin:subscribe` and then receive every shopper's `user-message` and every `admin-message`.
  */
 export const CHAT_EVENTS = {
   subscribe: "user:subscribe",

@@ -1,4 +1,4 @@
-/** The 20 colour names that have their own swatch (spec part 1 §9, part 2 §9). */
+/** The 20 colour names that have their own swatch (docs/requirements/home.md#product-cards). */
 export const SWATCH_COLORS = {
   black: "#111827",
   white: "#ffffff",
@@ -36,5 +36,5 @@ export function swatchFor(colorName: string): string {
   return FALLBACK_SWATCH;
 }
 
-/** Cards show at most this many colours (spec part 2 §9). */
+/** Cards show at most this many colours (docs/requirements/home.md#product-cards). */
 export const MAX_CARD_COLORS = 3;

@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-/** Texts of the contact page (spec part 2 §8), shared by the form and its tests. */
+/**
+ * Texts of the contact page (docs/requirements/content-pages.md#contact), shared by the form and its
+ * tests.
+ */
 export const CONTACT_MESSAGES = {
   /** The spec's "Couldn't sent email!" with its grammar corrected (docs/spec-deviations.md). */
   failed: "Couldn't send email! Try again later.",
@@ -13,7 +16,10 @@ export const CONTACT_MESSAGES = {
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
-/** POST /contactus (spec part 2 §7): name, email and message are required; email must be valid (§5). */
+/**
+ * POST /contactus (docs/requirements/content-pages.md#contact): name, email and message are required;
+ * email must be valid.
+ */
 export const contactRequestSchema = z.object({
   name: z
     .string()

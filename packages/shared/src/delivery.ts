@@ -1,8 +1,8 @@
 /**
- * Expected delivery, in days after the order, by province with district exceptions (issue 12's
- * "table of days per province/district"). Kathmandu valley is served from the shop's own
- * riders; other districts by courier, the mountain districts by courier and a flight or a long
- * road. Names are those of the store's location list (GET /api/location).
+ * Expected delivery, in days after the order, by province with district exceptions
+ * (docs/requirements/orders.md#delivery-estimates). Kathmandu valley is served from the shop's own
+ * riders; other districts by courier, the mountain districts by courier and a flight or a long road.
+ * Names are those of the store's location list (GET /api/location).
  */
 export interface DeliveryDays {
   min: number;

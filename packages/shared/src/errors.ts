@@ -1,9 +1,9 @@
 import { z } from "zod";
 
 /**
- * The stable codes every API error carries beside its `message` (STYLE.md rule 13, decision 032):
- * clients branch on `code`, people read `message`. Adding a code is fine; renaming one breaks
- * clients, so a code, once sent, stays.
+ * The stable codes every API error carries beside its `message`
+ * (docs/requirements/operations.md#api-errors, decision 032): clients branch on `code`, people read
+ * `message`. Adding a code is fine; renaming one breaks clients, so a code, once sent, stays.
  */
 export const ERROR_CODES = [
   "BAD_REQUEST",

@@ -1,6 +1,7 @@
 /**
- * A product link is /products/{modelName} with spaces replaced by hyphens (spec part 1 §2).
- * The server accepts the exact model name, this link form, or the product id.
+ * A product link is /products/{modelName} with spaces replaced by hyphens
+ * (docs/requirements/app-shell.md#header-and-navigation). The server accepts the exact model name, this
+ * link form, or the product id.
  */
 export function productLinkSegment(modelName: string): string {
   return modelName.trim().replace(/\s+/g, "-");

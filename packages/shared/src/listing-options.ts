@@ -1,6 +1,6 @@
 // No zod here: the listing page's first load needs these, not the schemas (decision 023).
 
-/** Price filter bounds and step (spec part 2 §5, §9). */
+/** Price filter bounds and step (docs/requirements/catalogue.md#product-listing). */
 export const PRICE_FILTER_MIN = 0;
 export const PRICE_FILTER_MAX = 200_000;
 export const PRICE_FILTER_STEP = 1000;

@@ -1,6 +1,6 @@
 /**
  * Money is stored as integer paisa and travels in the API as rupees with at most two
- * decimals (DESIGN.md §3). These helpers are the only place the two meet.
+ * decimals (decision 002). These helpers are the only place the two meet.
  */
 export const PAISA_PER_RUPEE = 100;
 
@@ -22,7 +22,7 @@ export function groupIndian(rupees: number): string {
   return `${negative ? "-" : ""}${grouped}.${fraction}`;
 }
 
-/** How every price is shown to shoppers (spec part 1 §9): `Rs. 1,23,456.00`. */
+/** How every price is shown to shoppers (docs/requirements/home.md#product-cards): `Rs. 1,23,456.00`. */
 export function formatRs(rupees: number): string {
   return `Rs. ${groupIndian(rupees)}`;
 }

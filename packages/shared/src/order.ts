@@ -3,12 +3,15 @@ import { cartItemInputSchema } from "./cart.js";
 import { ONLINE_PAYMENT_METHODS, PAYMENT_METHODS } from "./payment-providers.js";
 import { NEPAL_MOBILE_PATTERN } from "./phone.js";
 
-/** Checkout and orders (spec part 2 "Checkout", "Orders", §3, §4, §5, §7, §8). */
+/** Checkout and orders (docs/requirements/orders.md). */
 
 export const ORDER_STATUSES = ["processing", "shipped", "delivered", "cancelled", "returned"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The tracker's steps and texts (spec part 2 §4); "returned" has its own badge instead. */
+/**
+ * The tracker's steps and texts (docs/requirements/orders.md#order-statuses); "returned" has its own
+ * badge instead.
+ */
 export const ORDER_TRACKER = [
   { status: "processing", text: "Your order is being prepared" },
   { status: "shipped", text: "Your order is on the way" },
@@ -17,7 +20,7 @@ export const ORDER_TRACKER = [
 
 export const PAYMENT_STATUSES = ["pending", "completed", "failed", "refunded"] as const;
 
-/** Default city of the checkout form (spec part 2 §9). */
+/** Default city of the checkout form (docs/requirements/orders.md#checkout-form). */
 export const DEFAULT_CITY = "Kathmandu";
 
 export const CHECKOUT_MESSAGES = {
@@ -38,7 +41,7 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 /**
- * The checkout form's fields (spec part 2 §3 "Checkout form", §5). The phone must be a Nepali
+ * The checkout form's fields (docs/requirements/orders.md#checkout-form). The phone must be a Nepali
  * mobile number: 10 digits starting with 97 or 98.
  */
 export const checkoutFormSchema = z.object({
@@ -55,7 +58,10 @@ export type CheckoutForm = z.input<typeof checkoutFormSchema>;
 
 const text = (max: number) => z.string().trim().max(max).default("");
 
-/** The order's delivery address as POST /checkout carries it (spec part 2 §7). */
+/**
+ * The order's delivery address as POST /checkout carries it
+ * (docs/requirements/orders.md#placing-an-order).
+ */
 export const orderShippingAddressSchema = z.object({
   street: text(200),
   city: text(100),
@@ -84,7 +90,10 @@ export const checkoutRequestSchema = z.object({
   buyNow: z.boolean().default(false),
   products: z.array(cartItemInputSchema).max(100).default([]),
   shippingAddress: orderShippingAddressSchema,
-  /** How the shopper pays (issue 12); missing means cash on delivery, as spec clients expect. */
+  /**
+   * How the shopper pays (docs/requirements/payments.md#payment-methods); missing means cash on
+   * delivery, as spec clients expect.
+   */
   paymentMethod: z.enum(PAYMENT_METHODS).default("cod"),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
@@ -163,9 +172,9 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /**
- * For an online method, where the browser goes to pay (issue 12, decision 033): a POSTed form of
- * signed fields (eSewa) or a page address (Khalti, Fonepay). null when the gateway could not be
- * reached: the order stands, unpaid, and "Pay now" tries again.
+ * For an online method, where the browser goes to pay (docs/requirements/payments.md#payment-methods,
+ * decision 033): a POSTed form of signed fields (eSewa) or a page address (Khalti, Fonepay). null when
+ * the gateway could not be reached: the order stands, unpaid, and "Pay now" tries again.
  */
 export const paymentRedirectSchema = z.object({
   provider: z.enum(ONLINE_PAYMENT_METHODS),

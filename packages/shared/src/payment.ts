@@ -3,7 +3,10 @@ import { formatRs } from "./money.js";
 import { orderSchema, paymentRedirectSchema, type Order } from "./order.js";
 import { ONLINE_PAYMENT_METHODS, PAYMENT_METHOD_NAMES, PAYMENT_METHODS, paymentProvider, type OnlinePaymentMethod } from "./payment-providers.js";
 
-/** Online payment through the gateways of payment-providers.ts next to cash on delivery (issue 12, decision 033). */
+/**
+ * Online payment through the gateways of payment-providers.ts next to cash on delivery
+ * (docs/requirements/payments.md#payment-methods, decision 033).
+ */
 
 export const PAYMENT_MESSAGES = {
   /** A gateway's minimum (payment-providers.ts): "Khalti takes payments of Rs. 10 or more. …" */

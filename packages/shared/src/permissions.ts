@@ -2,9 +2,10 @@ import { z } from "zod";
 import { authUserSchema, type UserRole } from "./auth.js";
 
 /**
- * Permissions as data (decision 015, issue 11): every admin call names one of these, a role is a
- * set of them, and the back office hides what the signed-in role lacks. Adding a permission here
- * and to the roles that should have it is the whole change; the server's guard reads this table.
+ * Permissions as data (decision 015, docs/requirements/back-office.md#roles-and-permissions): every
+ * admin call names one of these, a role is a set of them, and the back office hides what the signed-in
+ * role lacks. Adding a permission here and to the roles that should have it is the whole change; the
+ * server's guard reads this table.
  */
 export const PERMISSIONS = [
   "dashboard:read",

@@ -1,6 +1,6 @@
 /**
- * The spec asks for exactly 10 digits (part 2 §5); in Nepal that means a mobile number
- * starting 97 or 98 (NTC, Ncell, Smart). Landlines are not accepted for delivery contact.
+ * The spec asks for exactly 10 digits (docs/requirements/orders.md#checkout-form); in Nepal that means a
+ * mobile number starting 97 or 98 (NTC, Ncell, Smart). Landlines are not accepted for delivery contact.
  */
 export const NEPAL_MOBILE_PATTERN = /^9[78]\d{8}$/;
 

@@ -1,6 +1,6 @@
 // No zod here: presence starts on every page, whose first load carries no schema library (decision 023).
 
-/** Presence (spec part 1 §7): events and timing shared by client and server. */
+/** Presence (docs/requirements/accounts.md#presence): events and timing shared by client and server. */
 export const PRESENCE = {
   authPing: "auth-ping",
   guestPing: "guest-ping",

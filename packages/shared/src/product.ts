@@ -15,13 +15,19 @@ export const variantOptionSchema = z.object({
   variantSP: z.number().nonnegative().max(10_000_000),
 });
 
-/** Screen-protector pack: "1x", "2x", "3x"; the leading number is the quantity (spec part 2 §4). */
+/**
+ * Screen-protector pack: "1x", "2x", "3x"; the leading number is the quantity
+ * (docs/requirements/catalogue.md#product-options).
+ */
 export const bundleOptionSchema = z.object({
   bundle: z.string().trim().regex(/^\d+x$/i, "bundle must look like 1x, 2x, 3x"),
   bundlePrice: z.number().nonnegative().max(10_000_000),
 });
 
-/** One optional table per spec key (spec part 2 §3); a product fills the one of its category. */
+/**
+ * One optional table per spec key (docs/requirements/catalogue.md#catalogue-data); a product fills the
+ * one of its category.
+ */
 const specTableFields = {
   specs: specTableSchema.optional(),
   chargerSpecs: specTableSchema.optional(),
@@ -47,7 +53,10 @@ export type ProductImage = z.infer<typeof productImageSchema>;
 
 const rupees = z.number().nonnegative().max(10_000_000).multipleOf(0.01);
 
-/** The fields of a product as `catalog:import` reads it and `catalog:export` writes it (spec part 2 §3). */
+/**
+ * The fields of a product as `catalog:import` reads it and `catalog:export` writes it
+ * (docs/requirements/catalogue.md#catalogue-import).
+ */
 export const catalogProductShape = {
   name: z.string().trim().min(1).max(200),
   modelName: z.string().trim().min(1).max(120),

@@ -1,6 +1,6 @@
 // No zod here: the product page's first load needs these, not the schemas (decision 023).
 
-/** Review rules and words (spec part 2 §5, §8, §9). */
+/** Review rules and words (docs/requirements/catalogue.md#reviews). */
 export const REVIEW_MESSAGES = {
   selectRating: "Please select a rating",
   loginFirst: "Please login first!",

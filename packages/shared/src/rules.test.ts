@@ -4,7 +4,7 @@ import { discountPercent } from "./discount.js";
 import { modelNameKey, productPath } from "./links.js";
 import { isNepalMobile } from "./phone.js";
 
-describe("discount badge (spec part 2 §9)", () => {
+describe("discount badge", () => {
   it("is the rounded share of the original price saved", () => {
     expect(discountPercent(85000, 100000)).toBe(15);
     expect(discountPercent(2999, 3499)).toBe(14);

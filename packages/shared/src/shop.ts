@@ -28,7 +28,8 @@ export type ShopInfo = z.infer<typeof shopInfoSchema>;
 
 /**
  * GET /api/shop/stats: the only figures the storefront may claim about itself, each counted from
- * the shop's own data (issue 14). A figure without enough data behind it is left out.
+ * the shop's own data (docs/requirements/content-pages.md#about). A figure without enough data behind it
+ * is left out.
  */
 export const shopStatsSchema = z.object({
   /** Brands with at least one product on sale now. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Testimonial form rules and words (spec part 2 §5, §8). */
+/** Testimonial form rules and words (docs/requirements/home.md#testimonials). */
 export const TESTIMONIAL_MESSAGES = {
   submitted: "Testimonial submitted successfully!",
   failed: "Failed to submit testimonial. Please try again.",

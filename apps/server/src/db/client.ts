@@ -60,8 +60,9 @@ function isAlive(pid: number): boolean {
 /**
  * PGlite starts with PostgreSQL's server defaults, sized for a machine that runs nothing else:
  * 128 MB of shared buffers live inside the WebAssembly memory, which never shrinks, and filled up
- * under load (most of the embedded store's RSS growth, issue 13). A shop's catalogue and orders
- * fit a far smaller cache; the rest is in the operating system's file cache anyway.
+ * under load (most of the embedded store's RSS growth;
+ * docs/requirements/operations.md#proxies-and-scale-out). A shop's catalogue and orders fit a far
+ * smaller cache; the rest is in the operating system's file cache anyway.
  */
 const EMBEDDED_SETTINGS = "shared_buffers=16MB\nmaintenance_work_mem=16MB";
 

@@ -1,7 +1,7 @@
 /**
  * NUL and unpaired UTF-16 surrogates cannot be stored by PostgreSQL or encoded as UTF-8; a
  * request carrying one is the client's mistake (or a probe) and gets a 400, not a 500 from deep
- * inside a query (issue 13).
+ * inside a query (docs/requirements/operations.md#api-errors).
  */
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

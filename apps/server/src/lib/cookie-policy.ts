@@ -18,11 +18,11 @@ function siteOf(origin: string): string {
 const crossSiteCache = new WeakMap<Config, Map<string, boolean>>();
 
 /**
- * SameSite for the cookies a storefront on another origin must send back (spec part 2 §7 calls
- * with credentials). Lax while every configured origin is on the store's own site; None (which
- * browsers accept only with Secure) when one is cross-site, e.g. a storefront on another domain.
- * State-changing requests from other sites stay refused by origin (security.ts), so None does
- * not open the door to cross-site forgery.
+ * SameSite for the cookies a storefront on another origin must send back (calls with
+ * credentials, docs/requirements/operations.md#spec-clients). Lax while every configured origin is on
+ * the store's own site; None (which browsers accept only with Secure) when one is cross-site, e.g. a
+ * storefront on another domain. State-changing requests from other sites stay refused by origin
+ * (security.ts), so None does not open the door to cross-site forgery.
  */
 export function cookieSite(request: FastifyRequest, config: Config): CookieSite {
   const secureByScheme = request.protocol === "https" || Boolean(config.PUBLIC_URL?.startsWith("https:"));

@@ -9,8 +9,9 @@ const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 /**
  * Reads TRUST_PROXY. `true` is refused: it believes the left-most X-Forwarded-For entry, which any
- * client writes, so one client could pose as many and escape every per-IP limit (issue 13).
- * Answers the setting, or a message saying what is wrong.
+ * client writes, so one client could pose as many and escape every per-IP limit
+ * (docs/requirements/operations.md#proxies-and-scale-out). Answers the setting, or a message saying what
+ * is wrong.
  */
 export function parseTrustProxy(raw: string | undefined): TrustProxy | string {
   const value = (raw ?? "").trim().toLowerCase();

@@ -3,7 +3,8 @@ import type { FastifyInstance } from "fastify";
 /**
  * Storefront addresses that moved: a permanent redirect keeps old links and search results
  * working and tells crawlers which address to keep. The storefront's router redirects the
- * same way for navigation inside the app (issue 14: one About page at /aboutus).
+ * same way for navigation inside the app (one About page at /aboutus:
+ * docs/requirements/content-pages.md#about).
  */
 export const PAGE_REDIRECTS: Record<string, string> = { "/about": "/aboutus" };
 

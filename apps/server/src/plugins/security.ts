@@ -15,7 +15,7 @@ export const tileSource = (tileUrl: string) => /^https?:\/\/[^/]+/.exec(tileUrl.
 
 /**
  * Security headers, CORS for the configured storefront origins, and the rule that a
- * state-changing request from any other site is refused (DESIGN.md §4).
+ * state-changing request from any other site is refused (docs/requirements/accounts.md#sessions).
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const allowed = allowedOrigins(config);
@@ -34,7 +34,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         connectSrc: ["'self'", "ws:", "wss:"],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
-        // The installable app: its service worker and web app manifest (spec part 1 "Install page").
+        // The installable app: its service worker and web app manifest
+        // (docs/requirements/app-shell.md#installable-app).
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
@@ -50,7 +51,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
 
   await app.register(cors, {
     credentials: true,
-    // Everything the API's calls use (spec part 2 §7: cart +/− are PUT, removals DELETE).
+    // Everything the API's calls use (cart +/− are PUT, removals DELETE:
+    // docs/requirements/cart.md#cart-calls).
     methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     allowedHeaders: ["Content-Type", "Accept", "Accept-Language", IDEMPOTENCY_HEADER, "X-Requested-With"],
     maxAge: 600,

@@ -23,9 +23,9 @@ const escapeXml = (text: string) =>
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * robots.txt and sitemap.xml (issue 14 "Findable"): every published product, every brand and
- * category listing and the public pages, each with when it last changed. The server answers
- * these itself, so they never fall through to the storefront's pages.
+ * robots.txt and sitemap.xml (docs/requirements/performance.md#page-metadata): every published product,
+ * every brand and category listing and the public pages, each with when it last changed. The server
+ * answers these itself, so they never fall through to the storefront's pages.
  */
 export async function registerSeoFiles(
   app: FastifyInstance,

@@ -59,9 +59,10 @@ function wantedLanguage(request: FastifyRequest): string | undefined {
 const NO_BODY = new Set([204, 205, 304]);
 
 /**
- * Server rendering of the storefront's pages (issue 14, decision 022). The renderer calls the API
- * in-process with app.inject, carrying the shopper's cookies and address, so no request leaves
- * the process and the API's own rules (limits, sessions) apply as they would from the browser.
+ * Server rendering of the storefront's pages (docs/requirements/performance.md#server-rendering,
+ * decision 022). The renderer calls the API in-process with app.inject, carrying the shopper's cookies
+ * and address, so no request leaves the process and the API's own rules (limits, sessions) apply as they
+ * would from the browser.
  */
 export function createPageRenderer(app: FastifyInstance, config: Config, webRoot: string) {
   const serverDir = path.join(webRoot, "..", "dist-server");

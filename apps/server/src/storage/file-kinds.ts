@@ -30,7 +30,7 @@ export const RTF: FileKind = { ext: "rtf", mime: "application/rtf", media: "docu
 export const MB = 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 5 * MB;
 
-/** Spec part 2 §5: review media. */
+/** Review media (docs/requirements/catalogue.md#reviews). */
 export const REVIEW_MEDIA_KINDS = [JPEG, PNG, GIF, MP4, QUICKTIME] as const;
 export const TESTIMONIAL_IMAGE_KINDS = [JPEG, PNG, GIF, WEBP] as const;
 export const RESUME_KINDS = [PDF, DOCX, RTF] as const;

@@ -2,7 +2,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router
 import { basenameFor as basenameForLocale, localeFromPath } from "@/lib/i18n/locale";
 import { routes } from "./routes";
 
-/** The Nepali storefront lives under /ne (issue 14's language prefix); English has none. */
+/** The Nepali storefront lives under /ne (docs/requirements/nepali.md#nepali-ui); English has none. */
 export const NEPALI_BASENAME = "/ne";
 
 /** The router's basename for an address: its language's prefix (lib/i18n/locale.ts), "" for English. */

@@ -20,8 +20,8 @@ const loadProductPage = (param: "modelName" | "id") => async () => {
 };
 
 /**
- * The route table of spec part 1 §2. The ids name the routes for the server renderer, which
- * keeps each page's data and head next to each other in app/ssr/route-data.ts.
+ * The route table of docs/requirements/app-shell.md#route-table. The ids name the routes for the server
+ * renderer, which keeps each page's data and head next to each other in app/ssr/route-data.ts.
  */
 export const routes: RouteObject[] = [
   {
@@ -51,7 +51,8 @@ export const routes: RouteObject[] = [
         id: "order-confirmation", path: "/order/confirmation/:orderId",
         lazy: screen(() => import("@/features/orders/components/order-confirmation-page"), "OrderConfirmationPage"),
       },
-      // One About page (issue 14): /about moves to /aboutus, as the server's 301 does for a first load.
+      // One About page (docs/requirements/content-pages.md#about): /about moves to /aboutus, as the
+      // server's 301 does for a first load.
       { id: "about", path: "/about", element: <MovedPage to="/aboutus" /> },
       { id: "aboutus", path: "/aboutus", lazy: screen(() => import("@/features/about/components/about-us-page"), "AboutUsPage") },
       { id: "profile", path: "/profile", lazy: screen(() => import("./routes/profile-route"), "ProfileRoute") },
@@ -63,10 +64,11 @@ export const routes: RouteObject[] = [
       { id: "install", path: "/install", lazy: screen(() => import("@/features/install/components/install-page"), "InstallPage") },
       { id: "search", path: "/search", lazy: screen(() => import("@/features/search/components/search-page"), "SearchPage") },
       // Lazy too: the 404 page is not needed on a first visit, and this keeps the first download from
-      // growing with the back office's route below (issue 11).
+      // growing with the back office's route below (docs/requirements/back-office.md#back-office-ui).
       { id: "not-found", path: "*", lazy: screen(() => import("./routes/not-found"), "NotFoundPage") },
     ],
   },
-  // The back office (issue 11): its own layout, one lazily loaded chunk.
+  // The back office (docs/requirements/back-office.md#back-office-ui): its own layout, one lazily loaded
+  // chunk.
   { id: "admin", path: "/admin/*", errorElement: <RouteError />, lazy: screen(() => import("@/features/admin/admin-app"), "AdminApp") },
 ];

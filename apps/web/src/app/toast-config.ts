@@ -1,8 +1,9 @@
 import type { DefaultToastOptions } from "react-hot-toast";
 
 /**
- * Toast behaviour from spec part 1 §9. react-hot-toast already keeps at most 20 toasts and
- * removes a dismissed one after 1000 ms; those two are built in and listed here for the reader.
+ * Toast behaviour from docs/requirements/app-shell.md#toasts. react-hot-toast already keeps at most 20
+ * toasts and removes a dismissed one after 1000 ms; those two are built in and listed here for the
+ * reader.
  */
 export const TOAST_SPEC = {
   maxVisible: 20,

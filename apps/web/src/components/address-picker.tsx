@@ -20,8 +20,9 @@ const withCurrent = (options: string[], current: string) =>
   current && !options.includes(current) ? [current, ...options] : options;
 
 /**
- * Province → district → municipality / local level (spec part 2 §4). Each step waits for the
- * one above it, and changing a step clears the steps below. Used by profile and checkout.
+ * Province → district → municipality / local level
+ * (docs/requirements/accounts.md#profile-and-addresses). Each step waits for the one above it, and
+ * changing a step clears the steps below. Used by profile and checkout.
  */
 export function AddressPicker({ value, onChange, disabled = false }: AddressPickerProps) {
   const { data: tree, isPending, isError, refetch } = useLocationTree();

@@ -4,7 +4,7 @@ import { addressOptions, chooseDistrict, chooseMunicipality, chooseProvince } fr
 
 const full = { province: "Bagmati Province", district: "Kathmandu", municipality: "Kathmandu Metropolitan City" };
 
-describe("address selection rules (spec part 2 §4)", () => {
+describe("address selection rules", () => {
   it("clears district and local level when the province changes", () => {
     expect(chooseProvince(full, "Gandaki Province")).toEqual({ province: "Gandaki Province", district: "", municipality: "" });
   });

@@ -1,6 +1,9 @@
 import type { LocationTree } from "@pasal/shared";
 
-/** The three-step place choice of an address, by name as it is saved (spec part 2 §4). */
+/**
+ * The three-step place choice of an address, by name as it is saved
+ * (docs/requirements/accounts.md#profile-and-addresses).
+ */
 export type AddressSelection = { province: string; district: string; municipality: string };
 
 export const EMPTY_ADDRESS_SELECTION: AddressSelection = { province: "", district: "", municipality: "" };

@@ -2,7 +2,7 @@ import { MAX_CARD_COLORS, swatchFor } from "@pasal/shared";
 import { number } from "@/lib/i18n/format";
 import { m } from "@/paraglide/messages";
 
-/** Up to three colour names, each with its swatch dot (spec part 2 §9). */
+/** Up to three colour names, each with its swatch dot (docs/requirements/home.md#product-cards). */
 export function ColorChips({ colors }: { colors: { colorName: string }[] }) {
   const shown = colors.slice(0, MAX_CARD_COLORS);
   if (shown.length === 0) return null;

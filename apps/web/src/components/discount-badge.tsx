@@ -3,7 +3,10 @@ import { number } from "@/lib/i18n/format";
 
 type DiscountBadgeProps = { sellingPrice: number; originalPrice?: number; className?: string };
 
-/** "-N%" from the real prices; nothing at all when there is no saving (spec part 2 §9). */
+/**
+ * "-N%" from the real prices; nothing at all when there is no saving
+ * (docs/requirements/home.md#product-cards).
+ */
 export function DiscountBadge({ sellingPrice, originalPrice, className = "" }: DiscountBadgeProps) {
   const percent = discountPercent(sellingPrice, originalPrice);
   if (percent <= 0) return null;

@@ -20,8 +20,9 @@ export function useOnline(): boolean {
 }
 
 /**
- * A notice pinned to the bottom of the screen while the browser is offline (issue 14). It floats
- * over the page rather than pushing it down, so it never shifts the layout.
+ * A notice pinned to the bottom of the screen while the browser is offline
+ * (docs/requirements/performance.md#first-load-budget). It floats over the page rather than pushing it
+ * down, so it never shifts the layout.
  */
 export function OfflineBanner() {
   const online = useOnline();

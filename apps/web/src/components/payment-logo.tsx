@@ -5,7 +5,8 @@ import { paymentMethodName } from "@/lib/payment-words";
 /**
  * The ways to pay: each gateway's wordmark from the registry (packages/shared
  * payment-providers.ts, decision 033), bundled with the app in public/payment-logos and never
- * loaded from the gateways' sites (issue 12); cash on delivery a banknote.
+ * loaded from the gateways' sites (docs/requirements/payments.md#payment-methods); cash on delivery a
+ * banknote.
  */
 export function PaymentLogo({ method, className = "h-7 w-auto", decorative = false }: { method: PaymentMethod; className?: string; decorative?: boolean }) {
   if (method !== "cod") {

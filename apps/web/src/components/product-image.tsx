@@ -1,7 +1,7 @@
 import { responsiveImage } from "@pasal/shared";
 import { useState, type ImgHTMLAttributes } from "react";
 
-/** Shown when a product photo fails to load (spec part 1 §8). */
+/** Shown when a product photo fails to load (docs/requirements/home.md#home-sections). */
 export const PLACEHOLDER_IMAGE = "/placeholder-product.svg";
 
 type ProductImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width" | "height"> & {

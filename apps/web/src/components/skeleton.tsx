@@ -2,9 +2,10 @@ import type { ReactNode } from "react";
 import { m } from "@/paraglide/messages";
 
 /**
- * Grey placeholder shapes shown while a storefront page loads (issue 14): each one takes the room
- * the real content will take, so nothing jumps when it arrives (CLS). Screen readers hear the
- * label once, through the status region; the shapes themselves are hidden from them.
+ * Grey placeholder shapes shown while a storefront page loads
+ * (docs/requirements/performance.md#first-load-budget): each one takes the room the real content will
+ * take, so nothing jumps when it arrives (CLS). Screen readers hear the label once, through the status
+ * region; the shapes themselves are hidden from them.
  */
 
 type LoadingRegionProps = { label: string; className?: string; children: ReactNode };

@@ -2,7 +2,7 @@ import type { CSSProperties } from "react";
 import { digits, number } from "@/lib/i18n/format";
 import { m } from "@/paraglide/messages";
 
-/** Ratings are shown rounded to the nearest half star (spec part 2 §9). */
+/** Ratings are shown rounded to the nearest half star (docs/requirements/home.md#product-cards). */
 export function roundToHalf(rating: number): number {
   return Math.min(5, Math.max(0, Math.round(rating * 2) / 2));
 }

@@ -1,7 +1,10 @@
 import { number } from "@/lib/i18n/format";
 import { m } from "@/paraglide/messages";
 
-/** "{n} in stock" with a green dot, or "Out of stock" with a red dot (spec part 2 §9). */
+/**
+ * "{n} in stock" with a green dot, or "Out of stock" with a red dot
+ * (docs/requirements/home.md#product-cards).
+ */
 export function StockStatus({ stock }: { stock: number }) {
   const inStock = stock > 0;
   return (

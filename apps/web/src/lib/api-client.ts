@@ -15,8 +15,9 @@ export class ApiError extends Error {
 }
 
 /**
- * What the shopper reads when the network, not the server, failed a request (issue 14): the
- * English text; `offlineMessage()` gives it in the shopper's language.
+ * What the shopper reads when the network, not the server, failed a request
+ * (docs/requirements/performance.md#first-load-budget): the English text; `offlineMessage()` gives it in
+ * the shopper's language.
  */
 export const OFFLINE_MESSAGE = "You're offline. Check your connection.";
 export const offlineMessage = () => m.form_offline();
@@ -78,7 +79,10 @@ export function setApiTransport(next: typeof fetch): void {
   transport = next;
 }
 
-/** The one way the storefront talks to `/api` (same origin, cookies included: spec part 1 §7). */
+/**
+ * The one way the storefront talks to `/api` (same origin, cookies included:
+ * docs/requirements/accounts.md#account-calls).
+ */
 export async function apiRequest<T>(path: string, { method = "GET", body, signal, headers: extra }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json", ...extra };
   if (body !== undefined) headers["Content-Type"] = "application/json";

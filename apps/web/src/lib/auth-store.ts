@@ -18,14 +18,14 @@ type AuthState = {
   setAuthUser: (user: AuthUser | null) => void;
 };
 
-/** The session as the whole storefront sees it (spec part 1 §4, toasts from §8). */
+/** The session as the whole storefront sees it (docs/requirements/accounts.md#sign-up-and-sign-in). */
 export const useAuthStore = create<AuthState>((set) => ({
   authUser: null,
   isCheckingAuth: true,
   isSigningUp: false,
   isLoggingIn: false,
 
-  // Any failure of the session check simply means "signed out" (spec part 1 §8).
+  // Any failure of the session check simply means "signed out" (docs/requirements/accounts.md#sessions).
   checkAuth: async () => {
     set({ isCheckingAuth: true });
     try {

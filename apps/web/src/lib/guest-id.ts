@@ -1,4 +1,7 @@
-/** A guest is known by a random id kept in local storage, created once (spec part 1 §1). */
+/**
+ * A guest is known by a random id kept in local storage, created once
+ * (docs/requirements/accounts.md#presence).
+ */
 export const GUEST_ID_KEY = "guest_id";
 
 // Used only when storage is blocked (private mode, quota), so the id still holds for this page.

@@ -1,6 +1,7 @@
 /**
- * Navigation state the spec passes between screens (spec part 1 §2): a category tile opens
- * /products with `selectedCategory`, a brand link opens /top-brands with `selectedBrand`.
+ * Navigation state the spec passes between screens
+ * (docs/requirements/app-shell.md#header-and-navigation): a category tile opens /products with
+ * `selectedCategory`, a brand link opens /top-brands with `selectedBrand`.
  */
 export type ProductsLocationState = { selectedCategory?: string };
 export type TopBrandsLocationState = { selectedBrand?: string };
@@ -24,7 +25,10 @@ export function readSelectedBrand(state: unknown): string | undefined {
 export const categoryState = (name: string): ProductsLocationState => ({ selectedCategory: name });
 export const brandState = (name: string): TopBrandsLocationState => ({ selectedBrand: name });
 
-/** Checkout sends a shopper to /auth with this state to come back after signing in (spec part 1 §2). */
+/**
+ * Checkout sends a shopper to /auth with this state to come back after signing in
+ * (docs/requirements/accounts.md#sign-up-and-sign-in).
+ */
 export type AuthLocationState = { from?: "checkout"; buyNow?: boolean };
 export const fromCheckoutState: AuthLocationState = { from: "checkout" };
 
@@ -32,7 +36,10 @@ export function cameFromCheckout(state: unknown): boolean {
   return Boolean(state && typeof state === "object" && "from" in state && state.from === "checkout");
 }
 
-/** /checkout's state (spec part 2 "Checkout"): a buy-now purchase, and/or back from signing in. */
+/**
+ * /checkout's state (docs/requirements/orders.md#checkout-form): a buy-now purchase, and/or back from
+ * signing in.
+ */
 export type CheckoutLocationState = { buyNow?: boolean; fromAuth?: boolean };
 
 export function readCheckoutState(state: unknown): CheckoutLocationState {

@@ -6,8 +6,8 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "r
  * in a task (or a few, time-sliced) of its own, before any other part if the shopper taps it, and
  * then replays the tap. Header, page, footer, the home page's sections, the product page's gallery
  * and details, the listing's cards are parts: no single long task hydrates a whole page on a phone
- * (issue 14: total blocking time). Nothing happens on the server, on client navigation or on the app
- * shell: React renders the children at once.
+ * (total blocking time: docs/requirements/performance.md#first-load-budget). Nothing happens on the
+ * server, on client navigation or on the app shell: React renders the children at once.
  *
  * The part is one element (a <div>, `className` "contents" unless given), as the layout had it,
  * marked `data-part` so the browser knows which parts the server drew and when all have hydrated

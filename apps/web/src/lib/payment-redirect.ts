@@ -1,8 +1,9 @@
 import type { PaymentRedirect } from "@pasal/shared";
 
 /**
- * Sends the browser to the gateway as the server said (issue 12, decision 033): a POSTed form of
- * the server's signed fields (eSewa) or a page address (Khalti, Fonepay). The page is left behind.
+ * Sends the browser to the gateway as the server said (docs/requirements/payments.md#payment-methods,
+ * decision 033): a POSTed form of the server's signed fields (eSewa) or a page address (Khalti,
+ * Fonepay). The page is left behind.
  */
 export function followPaymentRedirect(payment: PaymentRedirect): void {
   if (payment.redirect.method === "GET") {

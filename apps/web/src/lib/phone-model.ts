@@ -2,7 +2,8 @@ import { readJson, removeKey, writeJson } from "./storage";
 
 /**
  * The shopper's phone model, remembered for this visit (session storage) so accessory cards can
- * name it: viewing a phone or choosing a model on a product page sets it (spec part 2, listing).
+ * name it: viewing a phone or choosing a model on a product page sets it
+ * (docs/requirements/catalogue.md#product-listing).
  */
 export const PHONE_MODEL_KEY = "selectedPhoneModel";
 

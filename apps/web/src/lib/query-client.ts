@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError, NetworkError } from "./api-client";
 
-// Listing data may be reused for five minutes (spec part 1 §9: product listing cache 300000 ms).
+// Listing data may be reused for five minutes (docs/requirements/catalogue.md#product-listing).
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -20,7 +20,8 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         refetchOnWindowFocus: false,
         // Offline, a query fails with the offline message and a retry button instead of pausing
-        // behind a skeleton that never ends (issue 14); it refetches on reconnect.
+        // behind a skeleton that never ends (docs/requirements/performance.md#first-load-budget); it
+        // refetches on reconnect.
         networkMode: "always",
       },
       // Likewise a write says it could not be sent instead of spinning until the network returns.

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { isRecord, readJson, writeJson, subscribeToStored } from "./storage";
 
-/** Local storage key and size of the Recently Viewed list (spec part 1 §3, §9). */
+/** Local storage key and size of the Recently Viewed list (docs/requirements/home.md#recently-viewed). */
 export const RECENTLY_VIEWED_KEY = "recentlyViewed";
 export const RECENTLY_VIEWED_MAX = 10;
 const CHANGED_EVENT = "recentlyViewedUpdated";

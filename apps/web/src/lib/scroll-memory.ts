@@ -4,8 +4,9 @@ import { readJson, removeKey, writeJson } from "./storage";
 
 /**
  * Where a list page was scrolled when the shopper opened a product from it, so that coming back
- * (browser Back or our Back button, both history pops) lands on the same card (spec part 2,
- * listing and brand listing). One entry per list page, in session storage.
+ * (browser Back or our Back button, both history pops) lands on the same card
+ * (docs/requirements/catalogue.md#product-listing, docs/requirements/catalogue.md#brand-listing). One
+ * entry per list page, in session storage.
  */
 const keyFor = (page: string) => `scroll:${page}`;
 

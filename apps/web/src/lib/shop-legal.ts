@@ -6,9 +6,9 @@ import { callLink } from "./phone-links";
 export type LegalFact = { label: string; value: string; href?: string };
 
 /**
- * The shop's legally required details, in the order a reader looks for them (issue 14). Only
- * what the shop has set: a missing fact is left out, never shown as a placeholder. Labels are in
- * the page's language; the values are the shop's own.
+ * The shop's legally required details, in the order a reader looks for them
+ * (docs/requirements/app-shell.md#footer). Only what the shop has set: a missing fact is left out, never
+ * shown as a placeholder. Labels are in the page's language; the values are the shop's own.
  */
 export function legalFacts(shop: ShopInfo): LegalFact[] {
   const facts: (LegalFact | false | undefined)[] = [

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 
 /**
  * True while the page is being scrolled down past `threshold` px; false again on any scroll up
- * (spec part 1 §2: the navbar hides past 50 px and comes back on scroll up).
+ * (docs/requirements/app-shell.md#header-and-navigation: hidden past 50 px, back on scroll up).
  */
 export function useHideOnScroll(threshold = 50): boolean {
   const [hidden, setHidden] = useState(false);

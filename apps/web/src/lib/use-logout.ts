@@ -3,8 +3,9 @@ import { useNavigate } from "react-router";
 import { useAuthStore } from "./auth-store";
 
 /**
- * Logout goes home (spec part 2 "Profile"). Leaving first keeps a signed-in-only page from
- * reacting to the sign-out before the move; /profile also sends a just-signed-out user home.
+ * Logout goes home (docs/requirements/accounts.md#profile-and-addresses). Leaving first keeps a
+ * signed-in-only page from reacting to the sign-out before the move; /profile also sends a
+ * just-signed-out user home.
  */
 export function useLogout(): () => Promise<void> {
   const logout = useAuthStore((state) => state.logout);

@@ -5,7 +5,7 @@ import { useAuthStore } from "./auth-store";
 import { getGuestId } from "./guest-id";
 import { whenIdle } from "./when-idle";
 
-/** Never give up, back off from 1 s to 5 s with jitter (spec part 1 §7). */
+/** Never give up, back off from 1 s to 5 s with jitter (docs/requirements/accounts.md#presence). */
 export const PRESENCE_SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
   path: "/socket.io",
   withCredentials: true,
@@ -19,8 +19,8 @@ export const PRESENCE_SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = 
 
 /**
  * Tells the server this visitor is here: on connect, every 15 s, and once more when leaving
- * (spec part 1 §4, §7). The server reads the signed-in user from the session cookie, so the
- * socket reconnects whenever the visitor signs in or out to present the new cookie.
+ * (docs/requirements/accounts.md#presence). The server reads the signed-in user from the session cookie,
+ * so the socket reconnects whenever the visitor signs in or out to present the new cookie.
  *
  * socket.io-client is loaded and connected only once the page is idle, a few seconds after it has
  * loaded: it is not part of any page's first download, and its ~40 KB and handshake stay out of

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useSuggestions } from "./queries/get-suggestions";
 
 /**
- * The behaviour around a search box's suggestion list (spec part 1 §4, §5): it opens when the box
- * is focused or typed in, shows phrases only for non-blank text, closes on a click outside,
- * Escape or a pick, and lets arrow keys choose a phrase. The caller owns the text.
+ * The behaviour around a search box's suggestion list (docs/requirements/search.md#search-calls): it
+ * opens when the box is focused or typed in, shows phrases only for non-blank text, closes on a click
+ * outside, Escape or a pick, and lets arrow keys choose a phrase. The caller owns the text.
  */
 export function useSuggestionBox<T extends HTMLElement>(text: string, onPick: (suggestion: string) => void) {
   const listId = useId();

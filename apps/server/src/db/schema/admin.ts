@@ -182,8 +182,9 @@ export const creditNotes = pgTable(
 );
 
 /**
- * The shop's legal and contact facts, edited by the owner (issue 11). One row (id = 1); until it
- * exists, the SHOP_* settings in config.ts are the answer.
+ * The shop's legal and contact facts, edited by the owner
+ * (docs/requirements/back-office.md#shop-settings). One row (id = 1); until it exists, the SHOP_*
+ * settings in config.ts are the answer.
  */
 export const shopSettings = pgTable(
   "shop_settings",

@@ -84,7 +84,10 @@ export const products = pgTable(
     variants: jsonb("variants").$type<VariantOption[]>().notNull().default([]),
     bundles: jsonb("bundles").$type<BundleOption[]>().notNull().default([]),
     size: text("size"),
-    /** One specification table; the API names it after the category (spec part 2 §3). */
+    /**
+     * One specification table; the API names it after the category
+     * (docs/requirements/catalogue.md#catalogue-data).
+     */
     specs: jsonb("specs").$type<Record<string, string>>(),
     keyFeatures: text("key_features").notNull().default(""),
     extras: jsonb("extras").$type<string[]>().notNull().default([]),

@@ -21,9 +21,10 @@ export const carts = pgTable("carts", {
 });
 
 /**
- * A line is one product in one colour, variant, model and screen-protector pack (spec part 2 §3).
- * The options are stored as '' when not chosen so that the unique index treats "not chosen" as
- * one value. `quantity` counts the line's unit: items, or packs for a pack line.
+ * A line is one product in one colour, variant, model and screen-protector pack
+ * (docs/requirements/cart.md#cart-lines). The options are stored as '' when not chosen so that the
+ * unique index treats "not chosen" as one value. `quantity` counts the line's unit: items, or packs for
+ * a pack line.
  */
 export const cartLines = pgTable(
   "cart_lines",
@@ -82,7 +83,7 @@ export const orders = pgTable(
      * they are claimed. Guest idempotency keys and claiming go by it (decision 026).
      */
     guestEmail: text("guest_email"),
-    /** Moves only through modules/orders/order-state.ts (DESIGN.md §7). */
+    /** Moves only through modules/orders/order-state.ts (docs/requirements/orders.md#order-statuses). */
     status: text("status", { enum: ["processing", "shipped", "delivered", "cancelled", "returned"] }).notNull().default("processing"),
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("cod"),
     paymentStatus: text("payment_status", { enum: ["pending", "completed", "failed", "refunded"] }).notNull().default("pending"),
@@ -115,7 +116,8 @@ export const orders = pgTable(
     // (status, sort key, id): a status tab sorted by date, amount or status walks one index in order (decision 019).
     index("orders_status_created_id_idx").on(t.status, t.createdAt, t.id),
     index("orders_status_total_id_idx").on(t.status, t.totalPaisa, t.id),
-    // The back office's order table (issue 11): filters, sorts and prefix search stay on indexes at 100,000 orders.
+    // The back office's order table (docs/requirements/back-office.md#admin-orders): filters, sorts and
+    // prefix search stay on indexes at 100,000 orders.
     index("orders_payment_status_created_idx").on(t.paymentStatus, t.createdAt),
     index("orders_payment_method_created_idx").on(t.paymentMethod, t.createdAt),
     index("orders_district_created_idx").on(sql`(${t.shippingAddress} ->> 'district')`, t.createdAt),
@@ -158,7 +160,8 @@ export const STOCK_REASONS = ["received", "sale", "cancel", "return", "correctio
 
 /**
  * The stock ledger: every change of a product's stock is one row, written in the same
- * transaction as the change (DESIGN.md §7), so "who changed this and why?" always has an answer.
+ * transaction as the change (docs/requirements/back-office.md#admin-catalogue-and-stock), so "who
+ * changed this and why?" always has an answer.
  */
 export const stockMovements = pgTable(
   "stock_movements",
@@ -184,9 +187,9 @@ export const stockMovements = pgTable(
 );
 
 /**
- * One try to pay an order online (DESIGN.md §8): our reference (eSewa's transaction_uuid, Khalti's
- * purchase_order_id), the gateway's (pidx / transaction code), the amount asked, its state and the
- * gateway's raw answers. An order is marked paid only from here, once.
+ * One try to pay an order online (docs/requirements/payments.md#payment-attempts): our reference
+ * (eSewa's transaction_uuid, Khalti's purchase_order_id), the gateway's (pidx / transaction code), the
+ * amount asked, its state and the gateway's raw answers. An order is marked paid only from here, once.
  */
 export const paymentAttempts = pgTable(
   "payment_attempts",

@@ -42,7 +42,7 @@ export const users = pgTable(
   ],
 );
 
-/** Only a hash of the session token is stored (DESIGN.md §4). */
+/** Only a hash of the session token is stored (docs/requirements/accounts.md#sessions). */
 export const sessions = pgTable(
   "sessions",
   {

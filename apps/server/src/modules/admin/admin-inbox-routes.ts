@@ -20,7 +20,11 @@ import { staffActor } from "./admin-people-routes.js";
 import type { InboxService } from "./inbox-service.js";
 import { requirePermission } from "./permissions.js";
 
-/** The inbox, job positions and the shop's settings (issue 11). */
+/**
+ * The inbox, job positions and the shop's settings
+ * (docs/requirements/back-office.md#customers-and-moderation,
+ * docs/requirements/back-office.md#shop-settings).
+ */
 export const adminInboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService; settings: ShopSettingsService }> = async (app, { inbox, settings }) => {
   app.addHook("onSend", async (_request, reply) => {
     reply.header("Cache-Control", "private, no-store");

@@ -19,7 +19,10 @@ import { actorOf, requirePermission } from "./permissions.js";
 
 const CSV_COLUMNS = ["orderId", "createdAt", "status", "paymentStatus", "paymentMethod", "totalAmount", "name", "email", "phone", "district"];
 
-/** The back office's orders (issue 11): the table, its CSV, the detail, status changes and notes. */
+/**
+ * The back office's orders (docs/requirements/back-office.md#admin-orders): the table, its CSV, the
+ * detail, status changes and notes.
+ */
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; adminOrders: AdminOrderService; refunds: RefundService }> = async (
   app,
   { db, adminOrders, refunds },

@@ -39,7 +39,10 @@ const auditedFields = (row: OrderRow) => ({
   refundDuePaisa: row.refundDuePaisa,
 });
 
-/** The back office's order detail, status changes and notes (issue 11). */
+/**
+ * The back office's order detail, status changes and notes
+ * (docs/requirements/back-office.md#admin-orders).
+ */
 export class AdminOrderService {
   constructor(
     private readonly db: Db,
@@ -47,7 +50,10 @@ export class AdminOrderService {
     private readonly live: OrderLive,
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
-    /** The business name mails are signed with: the owner's shop settings (issue 11), else SHOP_NAME. */
+    /**
+     * The business name mails are signed with: the owner's shop settings
+     * (docs/requirements/back-office.md#shop-settings), else SHOP_NAME.
+     */
     private readonly shopName: () => Promise<string> = async () => config.SHOP_NAME,
   ) {}
 

@@ -20,7 +20,7 @@ export const staffActor = async (request: Parameters<typeof actorOf>[0]) => {
   return { actorUserId, ip, role: user.role };
 };
 
-/** Customers and the moderation queue (issue 11). */
+/** Customers and the moderation queue (docs/requirements/back-office.md#customers-and-moderation). */
 export const adminPeopleRoutes: FastifyPluginAsyncZod<{ customers: CustomerAdminService; moderation: ModerationService }> = async (
   app,
   { customers, moderation },

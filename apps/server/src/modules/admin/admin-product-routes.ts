@@ -40,9 +40,9 @@ const actor = async (request: Parameters<typeof actorOf>[0]) => {
 };
 
 /**
- * The back office's products (issue 11): table, detail (costPrice included), create, edit,
- * archive, pictures. A body that changes a price needs prices:write as well (checked in the
- * service, field by field), one that changes stock needs stock:write.
+ * The back office's products (docs/requirements/back-office.md#admin-catalogue-and-stock): table, detail
+ * (costPrice included), create, edit, archive, pictures. A body that changes a price needs prices:write
+ * as well (checked in the service, field by field), one that changes stock needs stock:write.
  */
 export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db; products: ProductAdminService; images: ProductImageService }> = async (
   app,

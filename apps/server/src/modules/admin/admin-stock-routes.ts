@@ -23,7 +23,10 @@ const actor = async (request: Parameters<typeof actorOf>[0]) => {
   return { actorUserId, ip, role: user.role };
 };
 
-/** Stock ledger, bulk edits and the products CSV (issue 11). */
+/**
+ * Stock ledger, bulk edits and the products CSV
+ * (docs/requirements/back-office.md#admin-catalogue-and-stock).
+ */
 export const adminStockRoutes: FastifyPluginAsyncZod<{ db: Db; products: ProductAdminService; stock: StockAdminService }> = async (
   app,
   { db, products, stock },

@@ -16,7 +16,10 @@ import { ProductAdminService } from "./product-admin-service.js";
 import { ProductImageService } from "./product-images.js";
 import { StockAdminService } from "./stock-admin-service.js";
 
-/** The back office's catalogue, stock, customers, moderation, inbox and settings services (issue 11). */
+/**
+ * The back office's catalogue, stock, customers, moderation, inbox and settings services
+ * (docs/requirements/back-office.md#admin-catalogue-and-stock).
+ */
 export function createBackOfficeServices(db: Db, deps: { catalog: CatalogService; reviews: ReviewService; uploads: FileStore; log: FastifyBaseLogger }) {
   const products = new ProductAdminService(db, deps.catalog, deps.log);
   return {

@@ -10,7 +10,10 @@ const likeAnywhere = (value: string) => `%${value.toLowerCase().replace(/[\\%_]/
 // Written out with table names: drizzle leaves columns unqualified in a one-table select.
 const orderCount = sql<number>`(select count(*)::int from "orders" o where o."user_id" = "users"."id")`;
 
-/** Shoppers' accounts in the back office (issue 11). Password hashes are never selected. */
+/**
+ * Shoppers' accounts in the back office (docs/requirements/back-office.md#customers-and-moderation).
+ * Password hashes are never selected.
+ */
 export class CustomerAdminService {
   constructor(private readonly db: Db) {}
 

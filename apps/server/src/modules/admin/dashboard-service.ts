@@ -11,7 +11,10 @@ const LOW_STOCK_LIMIT = 50;
 const nepalDay = (at: Date) => new Date(at.getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 10);
 const nepalDayStart = (day: string) => new Date(`${day}T00:00:00+05:45`);
 
-/** The back office's first screen (issue 11): what sold, what waits, what runs out. */
+/**
+ * The back office's first screen (docs/requirements/back-office.md#admin-orders): what sold, what waits,
+ * what runs out.
+ */
 export class DashboardService {
   constructor(private readonly db: Db) {}
 

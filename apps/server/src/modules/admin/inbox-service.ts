@@ -15,8 +15,9 @@ type PositionFields = { title: string; location: string; type: string; departmen
 const RESUME_NAME = /^[a-f0-9]{32}\.(pdf|docx|rtf)$/;
 
 /**
- * The shop's inbox (issue 11): contact messages and job applications with a status, résumés
- * read back through the file store for staff only, and the job positions the careers page lists.
+ * The shop's inbox (docs/requirements/back-office.md#customers-and-moderation): contact messages and job
+ * applications with a status, résumés read back through the file store for staff only, and the job
+ * positions the careers page lists.
  */
 export class InboxService {
   constructor(

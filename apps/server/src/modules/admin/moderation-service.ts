@@ -19,9 +19,9 @@ const testimonialWhere: Record<TestimonialStatus, SQL> = {
 };
 
 /**
- * One moderation queue (issue 11): testimonials wait for approval (the home page shows approved
- * ones only); reviews are shown until hidden, and a hidden review leaves its product's rating
- * totals in the same transaction, coming back when restored.
+ * One moderation queue (docs/requirements/back-office.md#customers-and-moderation): testimonials wait
+ * for approval (the home page shows approved ones only); reviews are shown until hidden, and a hidden
+ * review leaves its product's rating totals in the same transaction, coming back when restored.
  */
 export class ModerationService {
   constructor(

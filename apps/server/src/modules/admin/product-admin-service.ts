@@ -27,7 +27,10 @@ export interface Actor {
 export const PRICES_FORBIDDEN = "Your role cannot change prices";
 export const STOCK_FORBIDDEN = "Your role cannot change stock";
 
-/** The fields that are money: changing any of them needs prices:write (issue 11, support has none). */
+/**
+ * The fields that are money: changing any of them needs prices:write
+ * (docs/requirements/back-office.md#roles-and-permissions: support has none).
+ */
 const priceOf = (p: Pick<AdminProductCreate, "sellingPrice" | "originalPrice" | "costPrice" | "variant" | "bundle">) =>
   JSON.stringify([p.sellingPrice, p.originalPrice ?? null, p.costPrice ?? null, p.variant.map((v) => [v.variantName, v.variantSP]), p.bundle.map((b) => [b.bundle, b.bundlePrice])]);
 
@@ -38,10 +41,11 @@ function isModelClash(error: unknown): boolean {
 }
 
 /**
- * Creating, editing and archiving products (issue 11). Input has the spec's Product shape, as
- * `catalog:import` reads it, and goes through the same row mapping; stock changes go through
- * the ledger and every write has its audit row in the same transaction. After the commit the
- * catalogue reloads here and is announced to the other instances (CatalogService.changed).
+ * Creating, editing and archiving products (docs/requirements/back-office.md#admin-catalogue-and-stock).
+ * Input has the spec's Product shape, as `catalog:import` reads it, and goes through the same row
+ * mapping; stock changes go through the ledger and every write has its audit row in the same
+ * transaction. After the commit the catalogue reloads here and is announced to the other instances
+ * (CatalogService.changed).
  */
 export class ProductAdminService {
   constructor(

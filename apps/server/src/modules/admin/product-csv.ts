@@ -14,9 +14,9 @@ import { recordAudit } from "./audit-service.js";
 import type { Actor, ProductAdminService } from "./product-admin-service.js";
 
 /**
- * The products CSV (issue 11): one product a row, in the import's shape. Lists and tables
- * (colours, models, variants, packs, extras, images, the specification table) are JSON cells,
- * so a file exported here imports back unchanged.
+ * The products CSV (docs/requirements/back-office.md#admin-catalogue-and-stock): one product a row, in
+ * the import's shape. Lists and tables (colours, models, variants, packs, extras, images, the
+ * specification table) are JSON cells, so a file exported here imports back unchanged.
  */
 export const CSV_COLUMNS = [
   "name", "modelName", "parentCategory", "parentSubcategory", "sellingPrice", "originalPrice", "costPrice", "stock",

@@ -26,14 +26,20 @@ export interface StaffActor {
   ip: string;
 }
 
-/** The shop's people (issue 11): owners invite, change roles and remove; the last owner stays. */
+/**
+ * The shop's people (docs/requirements/back-office.md#roles-and-permissions): owners invite, change
+ * roles and remove; the last owner stays.
+ */
 export class StaffService {
   constructor(
     private readonly db: Db,
     private readonly mailer: Mailer,
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
-    /** The business name mails are signed with: the owner's shop settings (issue 11), else SHOP_NAME. */
+    /**
+     * The business name mails are signed with: the owner's shop settings
+     * (docs/requirements/back-office.md#shop-settings), else SHOP_NAME.
+     */
     private readonly shopName: () => Promise<string> = async () => config.SHOP_NAME,
   ) {}
 

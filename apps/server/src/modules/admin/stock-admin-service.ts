@@ -11,8 +11,9 @@ const belowZero = (name: string, stock: number) =>
   new HttpError(409, `Stock cannot go below zero: ${name} has ${stock} left`);
 
 /**
- * Stock moves only through the ledger (DESIGN.md §7): each change is a conditional update that
- * cannot take stock below zero, its ledger row and its audit row, in one transaction.
+ * Stock moves only through the ledger (docs/requirements/back-office.md#admin-catalogue-and-stock): each
+ * change is a conditional update that cannot take stock below zero, its ledger row and its audit row, in
+ * one transaction.
  */
 export class StockAdminService {
   constructor(

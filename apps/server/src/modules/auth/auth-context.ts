@@ -55,7 +55,7 @@ export async function requireUser(request: FastifyRequest): Promise<UserRow> {
   return user;
 }
 
-/** A call that names a user id acts only for the signed-in user (DESIGN.md §4). */
+/** A call that names a user id acts only for the signed-in user (docs/requirements/accounts.md#sessions). */
 export async function requireSelf(request: FastifyRequest, userId: string): Promise<UserRow> {
   const user = await requireUser(request);
   if (user.id !== userId) throw forbidden("You can only act on your own account");

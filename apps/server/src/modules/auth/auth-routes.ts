@@ -41,7 +41,10 @@ export interface AuthRouteDeps {
   shopName: () => Promise<string>;
 }
 
-/** Sign-up, sign-in, session check, sign-out and the signed-in user's own account (spec part 1 §7). */
+/**
+ * Sign-up, sign-in, session check, sign-out and the signed-in user's own account
+ * (docs/requirements/accounts.md#account-calls).
+ */
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { config, users, sessions, signIns, emailChanges, verifications, mailer, shopName }) => {
   /** Starts a fresh session (a new token at every sign-in) and sets its cookie. */
   const startSession = async (reply: Parameters<typeof setSessionCookie>[0], userId: string, persistent: boolean) => {
@@ -150,10 +153,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { co
   };
   app.post("/auth/logout", { schema: { response: { 200: messageResponseSchema } } }, signOut);
 
-  // Spec part 1 §7 signs out with a GET. A script's fetch or XHR from this store or an allowed
-  // origin does sign out (spec clients call it so); a navigation, an <img> or anything another
-  // site starts only sends the browser home, so no page elsewhere can sign a shopper out
-  // (decision 032, docs/spec-deviations.md).
+  // Spec clients sign out with a GET (docs/requirements/accounts.md#sessions). A script's fetch or XHR
+  // from this store or an allowed origin does sign out (spec clients call it so); a navigation, an <img>
+  // or anything another site starts only sends the browser home, so no page elsewhere can sign a shopper
+  // out (decision 032, docs/spec-deviations.md).
   const origins = allowedOrigins(config);
   app.get("/auth/logout", async (request, reply) => {
     if (isFetchFromAllowedOrigin(request, origins)) return reply.send(await signOut(request, reply));
@@ -161,7 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { co
   });
 
   /**
-   * The landing page's confirmation after Google (spec part 1 "Google sign-in landing"). It
+   * The landing page's confirmation after Google (docs/requirements/accounts.md#google-sign-in). It
    * never signs anyone in: the server's OpenID callback already did; this only checks that the
    * session belongs to that Google account.
    */

@@ -37,7 +37,10 @@ export class EmailVerificationService {
     private readonly mailer: Mailer,
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
-    /** The business name mails are signed with: the owner's shop settings (issue 11), else SHOP_NAME. */
+    /**
+     * The business name mails are signed with: the owner's shop settings
+     * (docs/requirements/back-office.md#shop-settings), else SHOP_NAME.
+     */
     private readonly shopName: () => Promise<string> = async () => config.SHOP_NAME,
   ) {}
 

@@ -22,12 +22,12 @@ const WRONG_CODE = "The code is wrong or has expired";
 const TOO_MANY = "Too many wrong codes. Ask for a new code.";
 
 /**
- * Forgot password (spec part 1 §4) made safe: a random 6-digit code, stored as a keyed hash,
- * valid 10 minutes; a correct code gives this browser a verifier (cookie) that allows one reset
- * within 15 minutes. Wrong codes count per source, so guesses from elsewhere do not use up the
- * shopper's tries, and in total per code, so a distributed guesser only kills the code
- * (decision 011). Unknown e-mails go through the same steps, so no answer or timing tells
- * whether an address has an account.
+ * Forgot password (docs/requirements/accounts.md#password-reset) made safe: a random 6-digit code,
+ * stored as a keyed hash, valid 10 minutes; a correct code gives this browser a verifier (cookie) that
+ * allows one reset within 15 minutes. Wrong codes count per source, so guesses from elsewhere do not use
+ * up the shopper's tries, and in total per code, so a distributed guesser only kills the code (decision
+ * 011). Unknown e-mails go through the same steps, so no answer or timing tells whether an address has
+ * an account.
  */
 export class PasswordResetService {
   constructor(
@@ -38,7 +38,10 @@ export class PasswordResetService {
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
     private readonly wrongCodes: FailureCounter,
-    /** The business name mails are signed with: the owner's shop settings (issue 11), else SHOP_NAME. */
+    /**
+     * The business name mails are signed with: the owner's shop settings
+     * (docs/requirements/back-office.md#shop-settings), else SHOP_NAME.
+     */
     private readonly shopName: () => Promise<string> = async () => config.SHOP_NAME,
   ) {}
 

@@ -57,7 +57,8 @@ export const AUTH_LIMITS = {
   // Only a flood limit: wrong passwords are counted per account and source by SignInGuard, since
   // a per-e-mail request limit would let anyone lock a shopper out (decision 011).
   login: [{ by: "ip", max: 30, minutes: 5 }],
-  // "A new code at most once a minute" (issue 3), the same for unknown e-mails.
+  // "A new code at most once a minute" (docs/requirements/accounts.md#password-reset), the same for
+  // unknown e-mails.
   forgotPassword: [
     { by: "ip", max: 10, minutes: 15 },
     { by: "email", max: 1, minutes: 1, message: "Please wait a minute before asking for a new code." },

@@ -21,8 +21,8 @@ export interface ResolvedSession {
 }
 
 /**
- * Sessions (DESIGN.md §4): a random token lives only in the cookie; the database keeps its
- * SHA-256. They expire 30 days after last use (sliding, extended at most once a day).
+ * Sessions (docs/requirements/accounts.md#sessions): a random token lives only in the cookie; the
+ * database keeps its SHA-256. They expire 30 days after last use (sliding, extended at most once a day).
  */
 export class SessionService {
   constructor(private readonly db: Db) {}

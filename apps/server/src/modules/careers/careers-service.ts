@@ -9,7 +9,7 @@ import type { Mailer } from "../../mail/mailer.js";
 import type { SavedUpload } from "../../storage/upload-store.js";
 import { applicationMail } from "./application-mail.js";
 
-/** Open positions and job applications (spec part 2 "Careers"). */
+/** Open positions and job applications (docs/requirements/content-pages.md#careers). */
 export class CareersService {
   constructor(
     private readonly db: Db,

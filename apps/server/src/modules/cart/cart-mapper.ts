@@ -6,7 +6,7 @@ export type CartLineRow = typeof cartLines.$inferSelect;
 
 /**
  * The one place a cart line row becomes the API's line. Name, price, image and stock always
- * come from the catalogue, never from what a client once sent (spec part 2 §3 "Cart line").
+ * come from the catalogue, never from what a client once sent (docs/requirements/cart.md#cart-lines).
  */
 export function toCartLine(line: CartLineRow, product: Product): CartLine {
   const { unitPricePaisa, image } = describeLine(pricedFromSnapshot(product), line);

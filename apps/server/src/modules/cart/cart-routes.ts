@@ -19,7 +19,10 @@ const lineParams = z.object({ productId: id, userId: id });
 const lineBody = cartLineBodySchema.default({ color: "", variant: "", model: "", bundle: "" });
 const lineSchema = { params: lineParams, body: lineBody, response: { 200: cartMutationResponseSchema } };
 
-/** The server cart (spec part 2 §7 /cart/*): every call acts only on the signed-in shopper's own cart. */
+/**
+ * The server cart (docs/requirements/cart.md#cart-calls): every call acts only on the signed-in
+ * shopper's own cart.
+ */
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
   app.get("/cart/:userId", { schema: { params: userParams, response: { 200: cartResponseSchema } } }, async (request) => {
     const user = await requireSelf(request, request.params.userId);

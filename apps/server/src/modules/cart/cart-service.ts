@@ -33,7 +33,7 @@ function overLimit(product: Product, bundle: string, message: string): HttpError
 type LineInput = CartLineKey & { productId: string; quantity: number };
 
 /**
- * A signed-in shopper's cart (spec part 2 "Cart", §4, §5). Lines keep only the product and the
+ * A signed-in shopper's cart (docs/requirements/cart.md#cart-lines). Lines keep only the product and the
  * chosen options; everything shown comes from the catalogue snapshot when the cart is read.
  * Quantity limits are enforced by conditional SQL, so two tabs clicking "+" cannot pass the stock.
  */
@@ -167,8 +167,8 @@ export class CartService {
 
   /**
    * The cart line these options name. The spec's +, − and remove send colour, variant and model
-   * but no pack (spec part 2 §7): without a pack, the one line of the product with those options
-   * is meant, whatever its pack; with lines of two packs the client must say which.
+   * but no pack (docs/requirements/cart.md#cart-calls): without a pack, the one line of the product with
+   * those options is meant, whatever its pack; with lines of two packs the client must say which.
    */
   private async line(userId: string, product: Product, key: CartLineKey) {
     const productId = product._id;

@@ -52,10 +52,10 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 
 /**
  * A spec client picks a screen-protector pack by setting the quantity to the pack's size and
- * sends no pack (spec part 2 "Product page selection": "quantity equals the pack's leading
- * number"), with price = pack price ÷ size, so what it shows adds up to the pack's price. A line
- * without a pack whose quantity equals one of the product's pack sizes is therefore one of that
- * pack, priced from the catalogue (decision 032). Any other line is left as it is.
+ * sends no pack (the spec says the quantity equals the pack's leading number;
+ * docs/requirements/cart.md#cart-lines), with price = pack price ÷ size, so what it shows adds up to the
+ * pack's price. A line without a pack whose quantity equals one of the product's pack sizes is therefore
+ * one of that pack, priced from the catalogue (decision 032). Any other line is left as it is.
  */
 export function withSpecPack<T extends { bundle: string; quantity: number }>(product: Pick<PricedProduct, "bundles">, line: T): T {
   if (line.bundle) return line;
@@ -67,17 +67,17 @@ export function withSpecPack<T extends { bundle: string; quantity: number }>(pro
 const optionError = (field: keyof CartLineKey, message: string) => new HttpError(400, message, "VALIDATION", { fields: [field] });
 
 /**
- * Checks a line's options against its product (spec part 2 §5: a product that offers colours,
- * models, variants or packs needs each chosen) and prices it (unitPricePaisa in packages/shared:
- * a pack line at the chosen variant's pack price). Throws a 400 that names the product and the
- * option, since a client adding from a product card never showed the options (spec clients send
+ * Checks a line's options against its product (docs/requirements/catalogue.md#product-options: a product
+ * that offers colours, models, variants or packs needs each chosen) and prices it (unitPricePaisa in
+ * packages/shared: a pack line at the chosen variant's pack price). Throws a 400 that names the product
+ * and the option, since a client adding from a product card never showed the options (spec clients send
  * "No color chosen").
  */
 export function resolveLine(product: PricedProduct, key: CartLineKey): ResolvedLine {
   const pick = <T>(field: keyof CartLineKey, label: string, offered: T[], nameOf: (option: T) => string, chosen: string): T | undefined => {
     if (!chosen) {
       // A product with one colour (or one variant…) leaves nothing to choose: a client that
-      // sends no choice means that one (issue 13).
+      // sends no choice means that one (docs/requirements/catalogue.md#product-options).
       if (offered.length === 1) return offered[0];
       if (offered.length > 1) throw optionError(field, `Please select a ${label} for ${product.name}`);
       return undefined;

@@ -16,8 +16,8 @@ const idList = z
 const TOP_LISTING_MAX = 480;
 
 /**
- * Catalogue reads (spec part 2 §7). Bodies come pre-serialised from the in-memory snapshot;
- * the mapper that builds them never includes costPrice.
+ * Catalogue reads (docs/requirements/catalogue.md#catalogue-calls). Bodies come pre-serialised from the
+ * in-memory snapshot; the mapper that builds them never includes costPrice.
  */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; search: SearchService }> = async (
   app,
@@ -72,9 +72,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; sea
     const filters = request.query;
     const key = `list:${JSON.stringify(filters)}`;
     if (!filters.search) return sendCached(request, reply, snapshot.cached(key, () => snapshot.list(filters)));
-    // `?search=` uses the search engine's ranking (issue 4). While the index is being rebuilt
-    // for a newer catalogue, the answer is not cached, so the stale ranking is not kept.
-    // Relevance order with no other filter: only the page and the total are needed, which the
+    // `?search=` uses the search engine's ranking (docs/requirements/search.md#search-calls). While the
+    // index is being rebuilt for a newer catalogue, the answer is not cached, so the stale ranking is
+    // not kept. Relevance order with no other filter: only the page and the total are needed, which the
     // search's top-k gives without ranking every match (at 100,000 products "samsung" has 25,000).
     const relevanceOnly =
       filters.sort === "featured" && !filters.category && !filters.brand && !filters.color && !filters.extra && !filters.inStock &&

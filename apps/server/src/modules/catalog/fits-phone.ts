@@ -8,9 +8,9 @@ const MAX_FITTING = 24;
 const key = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
 
 /**
- * "Fits this phone" (issue 14): covers and screen protectors whose `model` list names this
- * phone's model name, case and spacing aside. Empty for anything that is not a phone.
- * Those in stock come first.
+ * "Fits this phone" (docs/requirements/catalogue.md#product-page): covers and screen protectors whose
+ * `model` list names this phone's model name, case and spacing aside. Empty for anything that is not a
+ * phone. Those in stock come first.
  */
 export function accessoriesFor(phone: Product, catalogue: readonly Product[]): ProductSummary[] {
   if (phone.parentCategory.toLowerCase() !== "phone") return [];

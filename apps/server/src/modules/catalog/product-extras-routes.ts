@@ -9,7 +9,10 @@ import { accessoriesFor } from "./fits-phone.js";
 
 const params = z.object({ idOrModelName: z.string().min(1).max(200) });
 
-/** What the product page shows beside the product itself (issue 14): how many sold, and what fits it. */
+/**
+ * What the product page shows beside the product itself (docs/requirements/catalogue.md#product-page):
+ * how many sold, and what fits it.
+ */
 export const productExtrasRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; stats: ShopStatsService }> = async (
   app,
   { catalog, stats },

@@ -11,8 +11,9 @@ import type { products } from "../../db/schema/index.js";
 export type ProductRow = typeof products.$inferSelect;
 
 /**
- * The one place a product row becomes the API's product (spec part 2 §3 field names).
- * `costPrice` is the shop's secret and is deliberately never read here.
+ * The one place a product row becomes the API's product (field names:
+ * docs/requirements/catalogue.md#catalogue-data). `costPrice` is the shop's secret and is deliberately
+ * never read here.
  */
 export function toApiProduct(row: ProductRow, categoryName: string, brandName: string): Product {
   const sellingPrice = paisaToRupees(row.sellingPricePaisa);

@@ -7,7 +7,10 @@ import { HttpError } from "../../lib/http-error.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { contactMail } from "./contact-mail.js";
 
-/** Messages from the contact page (spec part 2 "Contact"): kept, then mailed to the shop's address. */
+/**
+ * Messages from the contact page (docs/requirements/content-pages.md#contact): kept, then mailed to the
+ * shop's address.
+ */
 export class ContactService {
   constructor(
     private readonly db: Db,
@@ -23,7 +26,8 @@ export class ContactService {
       await this.mailer.send(contactMail(this.config.SHOP_EMAIL, input, this.config.SHOP_NAME));
     } catch (error) {
       this.log.error({ err: error, contactMessageId: row?.id }, "contact message stored but not mailed");
-      // The shopper is told to try again (spec part 2 §8) rather than wait for a reply that may not come.
+      // The shopper is told to try again (docs/requirements/content-pages.md#contact) rather than wait
+      // for a reply that may not come.
       throw new HttpError(503, "We couldn't send your message right now. Please try again later.");
     }
   }

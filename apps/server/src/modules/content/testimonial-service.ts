@@ -10,7 +10,7 @@ export interface TestimonialView {
   image: { url: string } | null;
 }
 
-/** Shopper testimonials: shown once an admin approved them (spec part 2 "Testimonials"). */
+/** Shopper testimonials: shown once an admin approved them (docs/requirements/home.md#testimonials). */
 export class TestimonialService {
   constructor(private readonly db: Db) {}
 

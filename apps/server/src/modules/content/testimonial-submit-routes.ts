@@ -23,7 +23,10 @@ const TESTIMONIAL_UPLOAD = {
   },
 } as const;
 
-/** Anyone may send a testimonial (spec part 2 §5); it waits hidden until an admin approves it. */
+/**
+ * Anyone may send a testimonial (docs/requirements/home.md#testimonials); it waits hidden until an admin
+ * approves it.
+ */
 export const testimonialSubmitRoutes: FastifyPluginAsyncZod<{ testimonials: TestimonialService; uploads: FileStore }> = async (
   app,
   { testimonials, uploads },

@@ -1,4 +1,4 @@
-/** Nepal's VAT rate; shop prices include it (spec part 2 §3). */
+/** Nepal's VAT rate; shop prices include it (docs/requirements/invoices.md#tax-invoices). */
 export const VAT_RATE = 0.13;
 
 /** Splits a VAT-inclusive amount (paisa) into its taxable part and the VAT, which add up to it exactly. */

@@ -20,8 +20,8 @@ const locationQuerySchema = z.object({
 });
 
 /**
- * Nepal's provinces, districts and local levels for the address form (spec part 2 §7
- * `GET location?lang=english`); the data changes only with a release.
+ * Nepal's provinces, districts and local levels for the address form (`GET location?lang=english`,
+ * docs/requirements/accounts.md#profile-and-addresses); the data changes only with a release.
  */
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/location", { schema: { querystring: locationQuerySchema } }, async (request, reply) => {

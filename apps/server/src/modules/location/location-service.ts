@@ -71,8 +71,9 @@ export function locationTree(lang: LocationLanguage): LocationTree {
 }
 
 /**
- * The spec's shape (part 2 §3 "Location data"): province name → district name → list of local
- * level names. A spec client takes the object's keys as provinces, so nothing else may be in it.
+ * The spec's shape (docs/requirements/accounts.md#profile-and-addresses): province name → district name
+ * → list of local level names. A spec client takes the object's keys as provinces, so nothing else may
+ * be in it.
  */
 export function specLocationTree(lang: LocationLanguage): Record<string, Record<string, string[]>> {
   return Object.fromEntries(

@@ -35,10 +35,11 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | undef
 }
 
 /**
- * POST /api/checkout (spec part 2 §7): 201 with the new order; 200 with the same order when
- * the same Idempotency-Key comes again; 409 naming the product when stock ran out. For eSewa or
- * Khalti the answer adds `payment`, where the browser goes to pay (issue 12), once the order has
- * committed: a gateway that is down leaves an unpaid order and `payment: null`.
+ * POST /api/checkout (docs/requirements/orders.md#placing-an-order): 201 with the new order; 200 with
+ * the same order when the same Idempotency-Key comes again; 409 naming the product when stock ran out.
+ * For eSewa or Khalti the answer adds `payment`, where the browser goes to pay
+ * (docs/requirements/payments.md#payment-methods), once the order has committed: a gateway that is down
+ * leaves an unpaid order and `payment: null`.
  */
 export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; payments: PaymentService; orders: OrderService; config: Config }> = async (
   app,

@@ -32,7 +32,7 @@ const ORDER_NUMBER_ATTEMPTS = 5;
 const MAX_TOTAL_PAISA = 2_147_483_647;
 
 /**
- * Places an order (spec part 2 "Checkout", §7 /checkout) in one transaction: the idempotency
+ * Places an order (docs/requirements/orders.md#placing-an-order) in one transaction: the idempotency
  * key is claimed first, prices are recomputed from the product rows read inside the
  * transaction, stock is taken with conditional updates (stock.ts), then the lines are written,
  * the cart emptied and the address kept. Any refusal rolls all of it back.
@@ -65,10 +65,11 @@ export class CheckoutService {
   }
 
   /**
-   * The lines a client posted (spec part 2 §7: "products (buy-now list, else cart)"). Only
-   * catalogue ids reach SQL: a model name is resolved, anything else is unknown. A spec client's
-   * pack (quantity = pack size, no pack field) becomes one of that pack (withSpecPack). Quantities,
-   * options and prices are checked against the product rows inside the transaction, like the cart's.
+   * The lines a client posted (the buy-now line, else the cart:
+   * docs/requirements/orders.md#placing-an-order). Only catalogue ids reach SQL: a model name is
+   * resolved, anything else is unknown. A spec client's pack (quantity = pack size, no pack field)
+   * becomes one of that pack (withSpecPack). Quantities, options and prices are checked against the
+   * product rows inside the transaction, like the cart's.
    */
   private async postedLines(input: CheckoutInput): Promise<Posted> {
     if (input.buyNow && input.products.length !== 1) throw badRequest("Buy now takes exactly one product");
@@ -185,7 +186,8 @@ export class CheckoutService {
   /**
    * The cart loses what was ordered: every line when the cart itself was ordered; else, for the
    * lines a client posted, the ordered quantity of the same line (same product and options), so a
-   * Buy now from a spec client never empties the rest of the cart (issue 13).
+   * Buy now from a spec client never empties the rest of the cart
+   * (docs/requirements/orders.md#placing-an-order).
    */
   private async takeFromCart(tx: Tx, rows: CartLineRow[], ordered: (typeof orderLines.$inferSelect)[] | undefined): Promise<void> {
     if (!ordered) {

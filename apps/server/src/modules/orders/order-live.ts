@@ -6,10 +6,10 @@ import type { Server } from "socket.io";
 export const shopperOrdersRoom = (userId: string) => `orders:user:${userId}`;
 
 /**
- * The shopper's /order page updates live (issue 11): `orders:subscribe` joins the room of the
- * session cookie's user (never an id from the payload); a status change emits `order:updated`
- * there after its commit. Through the Redis adapter this reaches every instance. Without a socket
- * server (tests without presence) nothing is sent.
+ * The shopper's /order page updates live (docs/requirements/orders.md#orders-page): `orders:subscribe`
+ * joins the room of the session cookie's user (never an id from the payload); a status change emits
+ * `order:updated` there after its commit. Through the Redis adapter this reaches every instance. Without
+ * a socket server (tests without presence) nothing is sent.
  */
 export class OrderLive {
   private io?: Server;

@@ -4,9 +4,10 @@ import type { MailMessage } from "../../mail/mailer.js";
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "Asia/Kathmandu" });
 
 /**
- * The order confirmation (spec part 2 §7 /sendMail): order id, lines, total in Rs. and the
+ * The order confirmation (docs/requirements/orders.md#order-mail): order id, lines, total in Rs. and the
  * delivery address, the payment status, the expected delivery dates and a link to the order's
- * confirmation page (issue 12). Plain text only, so nothing a shopper typed can become markup.
+ * confirmation page (docs/requirements/orders.md#order-confirmation). Plain text only, so nothing a
+ * shopper typed can become markup.
  */
 export function orderConfirmationMail(order: Order, to: string, shopName: string, confirmationUrl?: string): MailMessage {
   const lines = order.products.map((line) => {

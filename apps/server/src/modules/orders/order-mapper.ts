@@ -19,7 +19,7 @@ export function toStoredAddress(address: OrderShippingAddress): ShippingAddress 
 }
 
 /**
- * The one place order rows become the API's order (spec part 2 §3 "Order", §7). Lines show what
+ * The one place order rows become the API's order (docs/requirements/orders.md#orders-page). Lines show what
  * was bought as it was then (their snapshot), whatever the product has become since.
  */
 export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {

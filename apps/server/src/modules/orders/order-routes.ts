@@ -12,16 +12,20 @@ import { cancelOwnOrder } from "./shopper-cancel.js";
 /** Each call sends a mail, so it is limited like the other calls that do. */
 const RESEND_LIMITS: Parameters<typeof rateLimited>[2] = [{ by: "ip", max: 10, minutes: 15 }];
 
-/** The shopper's own orders and their confirmation mail (spec part 2 §7 /orders, /sendMail). */
+/**
+ * The shopper's own orders and their confirmation mail (docs/requirements/orders.md#orders-page,
+ * docs/requirements/orders.md#order-mail).
+ */
 export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; db: Db; catalog: Pick<CatalogService, "refreshSoon"> }> = async (
   app,
   { orders, db, catalog },
 ) => {
   /**
    * The spec's GET /orders/:userId lists the caller's orders; the same path with one of the
-   * caller's order ids (or ORD- numbers) answers that order, for the confirmation page (issue 12).
-   * Anyone else's id, user or order, and an id that names nothing are the same 403. A guest's order answers with its `?access=` token
-   * (decision 026), signed in or not.
+   * caller's order ids (or ORD- numbers) answers that order, for the confirmation page
+   * (docs/requirements/orders.md#order-confirmation). Anyone else's id, user or order, and an id that
+   * names nothing are the same 403. A guest's order answers with its `?access=` token (decision 026),
+   * signed in or not.
    */
   app.get(
     "/orders/:userId",

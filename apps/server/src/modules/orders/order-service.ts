@@ -15,14 +15,20 @@ export const NOT_YOUR_ORDER = "You can only see your own orders";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Reading orders and mailing their confirmations (spec part 2 "Orders", §7 /orders, /sendMail). */
+/**
+ * Reading orders and mailing their confirmations (docs/requirements/orders.md#orders-page,
+ * docs/requirements/orders.md#order-mail).
+ */
 export class OrderService {
   constructor(
     private readonly db: Db,
     private readonly mailer: Mailer,
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
-    /** The business name mails are signed with: the owner's shop settings (issue 11), else SHOP_NAME. */
+    /**
+     * The business name mails are signed with: the owner's shop settings
+     * (docs/requirements/back-office.md#shop-settings), else SHOP_NAME.
+     */
     private readonly shopName: () => Promise<string> = async () => config.SHOP_NAME,
   ) {}
 
@@ -74,7 +80,8 @@ export class OrderService {
 
   /**
    * Sends the caller's own order confirmation (the one named, else their latest) to the caller's
-   * own address: whatever else the spec's client puts in the body is ignored (DESIGN.md §4).
+   * own address: whatever else the spec's client puts in the body is ignored
+   * (docs/requirements/orders.md#order-mail).
    */
   async resendConfirmation(user: { id: string; email: string }, orderId: string | undefined): Promise<void> {
     const which = orderId
@@ -93,9 +100,9 @@ export class OrderService {
   /**
    * The confirmation of a placed order, run as a background job (jobs/): it goes to the buyer's
    * own account address, never the address typed into the form, which would let anyone mail anyone
-   * (DESIGN.md §4). A guest has no other address: theirs goes to the e-mail they checked out with,
-   * with the link that opens the order (decision 026; guest checkout is limited per IP).
-   * A failure throws so the job is retried; the order stands either way.
+   * (docs/requirements/orders.md#order-mail). A guest has no other address: theirs goes to the e-mail
+   * they checked out with, with the link that opens the order (decision 026; guest checkout is limited
+   * per IP). A failure throws so the job is retried; the order stands either way.
    */
   async mailConfirmation(orderId: string): Promise<void> {
     const [buyer] = await this.db
@@ -110,7 +117,10 @@ export class OrderService {
     await this.mailer.send(orderConfirmationMail(order, to, await this.shopName(), this.confirmationUrl(order, guest)));
   }
 
-  /** The order's confirmation page (issue 12); without PUBLIC_URL, the address this server listens on. */
+  /**
+   * The order's confirmation page (docs/requirements/orders.md#order-confirmation); without PUBLIC_URL,
+   * the address this server listens on.
+   */
   private confirmationUrl(order: Order, guest = false): string {
     const origin = this.config.PUBLIC_URL ? new URL(this.config.PUBLIC_URL).origin : `http://localhost:${this.config.PORT}`;
     const access = guest ? `?access=${this.guestAccess(order._id)}` : "";

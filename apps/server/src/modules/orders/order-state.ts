@@ -9,11 +9,12 @@ import type { OrderRow } from "./order-mapper.js";
 import { returnStock, type Tx } from "./stock.js";
 
 /**
- * The one order state machine (DESIGN.md §7, issue 11): which status may follow which. Every
- * status change goes through `transitionOrder`, which also does its side effects in the same
- * transaction: stock back with ledger rows for cancelled and returned, what the shop kept of a
- * paid order added to what it owes, open payment attempts closed on a cancel, cash on delivery
- * counted as received on delivery, a history row. Mail and live updates are the caller's, after the commit.
+ * The one order state machine (docs/requirements/orders.md#order-statuses,
+ * docs/requirements/back-office.md#admin-orders): which status may follow which. Every status change
+ * goes through `transitionOrder`, which also does its side effects in the same transaction: stock back
+ * with ledger rows for cancelled and returned, what the shop kept of a paid order added to what it owes,
+ * open payment attempts closed on a cancel, cash on delivery counted as received on delivery, a history
+ * row. Mail and live updates are the caller's, after the commit.
  */
 export { ORDER_TRANSITIONS };
 

@@ -11,7 +11,10 @@ export interface StatusMailInput {
   shopName: string;
 }
 
-/** What the shopper is told when their order moves (issue 11). Plain text: nothing typed becomes markup. */
+/**
+ * What the shopper is told when their order moves (docs/requirements/orders.md#order-mail). Plain text:
+ * nothing typed becomes markup.
+ */
 export function orderStatusMail(input: StatusMailInput): MailMessage | undefined {
   const { orderNumber, shopName } = input;
   const body: Partial<Record<OrderStatus, { subject: string; lines: string[] }>> = {

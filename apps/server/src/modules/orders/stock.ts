@@ -67,7 +67,10 @@ export interface StockMovement {
   actorUserId: string | null;
 }
 
-/** Writes ledger rows in the caller's transaction (DESIGN.md §7: stock moves only through the ledger). */
+/**
+ * Writes ledger rows in the caller's transaction (stock moves only through the ledger:
+ * docs/requirements/back-office.md#admin-catalogue-and-stock).
+ */
 export async function recordStockMovements(tx: Tx, movements: StockMovement[]): Promise<void> {
   const rows = movements.filter((m) => m.delta !== 0).map((m) => ({ ...m, variant: m.variant ?? "" }));
   if (rows.length > 0) await tx.insert(stockMovements).values(rows);

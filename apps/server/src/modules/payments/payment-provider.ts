@@ -23,9 +23,9 @@ export interface StartedPayment {
 }
 
 /**
- * What the gateway itself says about an attempt when asked (DESIGN.md §8: only this is trusted).
- * `open`: the gateway knows of no payment yet (eSewa NOT_FOUND, Khalti Initiated); the shopper
- * may still be on its page.
+ * What the gateway itself says about an attempt when asked (only this is trusted:
+ * docs/requirements/payments.md#payment-verification). `open`: the gateway knows of no payment yet
+ * (eSewa NOT_FOUND, Khalti Initiated); the shopper may still be on its page.
  */
 export type GatewayState = "completed" | "pending" | "open" | "failed" | "cancelled" | "expired" | "refunded";
 
@@ -57,7 +57,10 @@ export type ReturnReading =
   }
   | { ok: false; reason: string; raw: unknown };
 
-/** One gateway behind the same three steps (DESIGN.md §8), declared by its folder in providers/ (decision 033). */
+/**
+ * One gateway behind the same three steps (docs/requirements/payments.md#payment-verification), declared
+ * by its folder in providers/ (decision 033).
+ */
 export interface PaymentProvider {
   readonly id: OnlinePaymentMethod;
   /** False when the shop has no keys for it: it is not offered. */

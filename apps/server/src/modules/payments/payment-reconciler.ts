@@ -24,14 +24,14 @@ export const CLOSED_WINDOW_HOURS = 24;
 export const CLOSED_RECHECK_MINUTES = 10;
 
 /**
- * The reconciliation job (issue 12, decision 029): asks the gateway about open attempts, so a
- * payment whose redirect was lost still marks its order paid, and about attempts closed in the
- * last 24 hours (the shopper cancelled, then paid in a tab still open), so late money is recorded
- * (paid, or owed). Fair: one attempt per order per run, the longest-unasked first, so one order's
- * many attempts cannot starve everyone else's. Then it cancels the online orders still unpaid
- * after the payment window, through the order state machine (stock back with ledger rows). An
- * order with an open attempt not answered in this run is left for the next: cancelling it could
- * throw away a payment that did happen.
+ * The reconciliation job (docs/requirements/payments.md#payment-attempts, decision 029): asks the
+ * gateway about open attempts, so a payment whose redirect was lost still marks its order paid, and
+ * about attempts closed in the last 24 hours (the shopper cancelled, then paid in a tab still open), so
+ * late money is recorded (paid, or owed). Fair: one attempt per order per run, the longest-unasked
+ * first, so one order's many attempts cannot starve everyone else's. Then it cancels the online orders
+ * still unpaid after the payment window, through the order state machine (stock back with ledger rows).
+ * An order with an open attempt not answered in this run is left for the next: cancelling it could throw
+ * away a payment that did happen.
  */
 export class PaymentReconciler {
   constructor(

@@ -16,8 +16,9 @@ const confirmationPath = (orderId: string | null, outcome: PaymentReturnOutcome)
   `/order/confirmation/${orderId ?? "unknown"}?payment=${outcome}`;
 
 /**
- * Online payment (issue 12): the ways to pay, the gateways' browser returns (checked on the
- * server, then a redirect to the confirmation page) and "Pay now" for an unpaid online order.
+ * Online payment (docs/requirements/payments.md#payment-verification): the ways to pay, the gateways'
+ * browser returns (checked on the server, then a redirect to the confirmation page) and "Pay now" for an
+ * unpaid online order.
  */
 export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; orders: OrderService; config: Config }> = async (
   app,

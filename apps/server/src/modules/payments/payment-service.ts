@@ -31,9 +31,9 @@ export interface ReturnResult {
 }
 
 /**
- * The payment lifecycle (DESIGN.md §8, issue 12): an attempt per try, the gateway asked before
- * anything is decided, and one idempotent `markPaid` that browser returns and the reconciliation
- * job both end in. Every gateway answer is kept on the attempt (`raw`).
+ * The payment lifecycle (docs/requirements/payments.md#payment-attempts): an attempt per try, the
+ * gateway asked before anything is decided, and one idempotent `markPaid` that browser returns and the
+ * reconciliation job both end in. Every gateway answer is kept on the attempt (`raw`).
  */
 export class PaymentService {
   constructor(

@@ -42,9 +42,9 @@ interface SocketState {
 const attachedServers = new WeakSet<HttpServer>();
 
 /**
- * Presence over socket.io on the app's own HTTP server (spec part 1 §7): `auth-ping` counts the
- * user of the session cookie sent with the handshake (never an id from the payload),
- * `guest-ping` counts a guest id. With REDIS_URL the counts live in Redis and the socket.io
+ * Presence over socket.io on the app's own HTTP server (docs/requirements/accounts.md#presence):
+ * `auth-ping` counts the user of the session cookie sent with the handshake (never an id from the
+ * payload), `guest-ping` counts a guest id. With REDIS_URL the counts live in Redis and the socket.io
  * Redis adapter joins the instances. Call before the app is ready; it need not be listening.
  */
 export async function attachPresence(app: FastifyInstance, options: PresenceOptions): Promise<Presence> {

@@ -8,7 +8,10 @@ export interface PresenceCounts {
   guests: number;
 }
 
-/** Who pinged when (spec part 1 §7): someone is online while seen within PRESENCE.onlineWindowMs. */
+/**
+ * Who pinged when (docs/requirements/accounts.md#presence): someone is online while seen within
+ * PRESENCE.onlineWindowMs.
+ */
 export interface PresenceStore {
   seen(kind: PresenceKind, id: string, at: number): Promise<void>;
   counts(now: number): Promise<PresenceCounts>;

@@ -6,8 +6,8 @@ import { recordInteractionSchema, recoItemsSchema, recoQuerySchema, similarParam
 import type { RecoService } from "./reco-service.js";
 
 /**
- * Recommendations (spec part 2 §7) and the product page's view signal. Personal picks and views
- * are for the signed-in shopper only; a guest's views stay in the browser.
+ * Recommendations (docs/requirements/home.md#recommendations) and the product page's view signal.
+ * Personal picks and views are for the signed-in shopper only; a guest's views stay in the browser.
  */
 export const recoRoutes: FastifyPluginAsyncZod<{ reco: RecoService; catalog: CatalogService }> = async (app, { reco, catalog }) => {
   app.get(

@@ -1,5 +1,5 @@
 // Request and response shapes of /reco/* and /interactions. They belong in packages/shared
-// (STYLE.md §3) so the storefront can use them; kept here until the lead moves them.
+// (one contract for server and storefront) so the storefront can use them; not moved yet.
 import { productSummarySchema } from "@pasal/shared";
 import { z } from "zod";
 import { RECO_LIMIT } from "./reco-scoring.js";

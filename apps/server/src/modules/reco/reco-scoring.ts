@@ -1,6 +1,6 @@
 /**
- * Recommendation rules, pure, over the catalogue snapshot's products (spec part 2 §7
- * /reco/similar and /reco/personalized; the issue's ordering rules).
+ * Recommendation rules, pure, over the catalogue snapshot's products (/reco/similar
+ * and /reco/personalized; ordering rules in docs/requirements/home.md#recommendations).
  */
 import type { Product } from "@pasal/shared";
 

@@ -27,9 +27,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const fade = (at: Date, now: number) => 0.5 ** (Math.max(0, now - at.getTime()) / DAY_MS / HALF_LIFE_DAYS);
 
 /**
- * Recommendations (spec part 2 §7 /reco/*). The shopper's signals come from SQL (interactions,
- * wishlist, cart, orders); scoring runs in memory over the catalogue snapshot (reco-scoring.ts).
- * Similar items depend only on the snapshot, so they are kept per snapshot.
+ * Recommendations (docs/requirements/home.md#recommendations). The shopper's signals come from SQL
+ * (interactions, wishlist, cart, orders); scoring runs in memory over the catalogue snapshot
+ * (reco-scoring.ts). Similar items depend only on the snapshot, so they are kept per snapshot.
  */
 export class RecoService {
   private readonly perSnapshot = new WeakMap<CatalogSnapshot, { similar: Map<string, ProductSummary[]>; fallback: Product[] }>();

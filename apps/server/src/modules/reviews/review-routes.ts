@@ -34,7 +34,7 @@ const REVIEW_UPLOAD = {
 
 export const REVIEW_RATE_LIMITS: Parameters<typeof rateLimited>[2] = [{ by: "ip", max: 20, minutes: 60 }];
 
-/** Spec part 2 §7 review calls; writing and deleting need a session (§6). */
+/** The review calls (docs/requirements/catalogue.md#reviews); writing and deleting need a session. */
 export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService; uploads: FileStore }> = async (app, { reviews, uploads }) => {
   app.get(
     "/review/:productId",

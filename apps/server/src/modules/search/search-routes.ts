@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { searchQuerySchema, suggestQuerySchema, suggestResponseSchema } from "./search-schemas.js";
 import type { SearchService } from "./search-service.js";
 
-/** The search box's calls (spec part 1 §7): suggestions while typing, scored results on submit. */
+/**
+ * The search box's calls (docs/requirements/search.md#search-calls): suggestions while typing, scored
+ * results on submit.
+ */
 export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
   app.get(
     "/predict/suggest",

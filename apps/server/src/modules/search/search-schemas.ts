@@ -1,5 +1,5 @@
-// Request and response shapes of /predict/*. They belong in packages/shared (STYLE.md §3) so the
-// storefront can use them; kept here until the lead moves them (only imports would change).
+// Request and response shapes of /predict/*. They belong in packages/shared (one contract for server and
+// storefront) so the storefront can use them; not moved yet (only imports would change).
 import { productSchema } from "@pasal/shared";
 import { z } from "zod";
 

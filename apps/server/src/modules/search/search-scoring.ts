@@ -1,5 +1,5 @@
 /**
- * Search scoring: spec part 2 "Search scoring" and §5 (stop words). The spec is terse; this is how
+ * Search scoring: docs/requirements/search.md#search-scoring. The rules are terse; this is how
  * we read each rule. Every reading is pinned by a test in test/search.test.ts.
  *
  * Fields and weights: name 25, category 4, description 3, subcategory (brand) 3, colour 2.
@@ -277,7 +277,10 @@ export function combineScore(
   return finishScore(query, fieldScore, matchesEveryTerm, tier, categoryWeight);
 }
 
-/** The minimum scores and, with digits, the 30%-of-best cut-off (spec part 2 "Search scoring"). */
+/**
+ * The minimum scores and, with digits, the 30%-of-best cut-off
+ * (docs/requirements/search.md#search-scoring).
+ */
 export function passesCutoffs(query: ParsedQuery, score: number, bestScore: number): boolean {
   if (score < (query.hasDigit ? MIN_SCORE_WITH_DIGITS : MIN_SCORE)) return false;
   return !query.hasDigit || score >= RELATIVE_CUTOFF * bestScore;

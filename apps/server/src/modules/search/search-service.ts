@@ -27,11 +27,11 @@ const JSON_CACHE_LIMIT = 5000;
 export const MAX_SUGGESTIONS = 5;
 
 /**
- * Search and suggestions over the catalogue snapshot (spec part 1 §7 /predict/*, part 2 "Search
- * scoring"). The indexes follow the snapshot version: when it moves, the next call starts a
- * rebuild in time slices and keeps answering from the previous indexes until it is done (the
- * first build is awaited). A change that leaves every searched text alone (stock, prices, sales)
- * keeps the indexes. Products are always read from the current snapshot, so stock and prices in
+ * Search and suggestions over the catalogue snapshot (docs/requirements/search.md#search-calls,
+ * docs/requirements/search.md#search-scoring). The indexes follow the snapshot version: when it moves,
+ * the next call starts a rebuild in time slices and keeps answering from the previous indexes until it
+ * is done (the first build is awaited). A change that leaves every searched text alone (stock, prices,
+ * sales) keeps the indexes. Products are always read from the current snapshot, so stock and prices in
  * results are never stale; only which products match may lag a rebuild behind.
  */
 export class SearchService {

@@ -1,9 +1,10 @@
 /**
- * Words as search sees them: folding, stop words (spec part 2 §5), plural folding and the
- * bounded edit distance behind near matches. Pure functions, shared by the index and the tests.
+ * Words as search sees them: folding, stop words (docs/requirements/search.md#search-scoring), plural
+ * folding and the bounded edit distance behind near matches. Pure functions, shared by the index and the
+ * tests.
  */
 
-/** Spec part 2 §5: search ignores these, in queries and in product text alike. */
+/** docs/requirements/search.md#search-scoring: search ignores these, in queries and in product text alike. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(["the", "a", "an", "and", "or", "but", "in", "on", "at", "to", "for", "with", "by"]);
 
 const DIGIT = /\d/;

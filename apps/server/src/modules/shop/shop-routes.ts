@@ -34,7 +34,10 @@ export const shopRoutes: FastifyPluginAsyncZod<{ config: Config; settings: ShopS
 ) => {
   app.get("/shop", { schema: { response: { 200: shopInfoSchema } } }, async () => shopInfo(config, await settings.forStorefront()));
 
-  /** The figures the storefront may claim (issue 14), counted from data and kept a few minutes. */
+  /**
+   * The figures the storefront may claim (docs/requirements/content-pages.md#about), counted from data
+   * and kept a few minutes.
+   */
   app.get("/shop/stats", { schema: { response: { 200: shopStatsSchema } } }, async (_request, reply) => {
     reply.header("Cache-Control", "public, max-age=300");
     return stats.stats();

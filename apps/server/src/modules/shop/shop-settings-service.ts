@@ -17,9 +17,10 @@ function grievanceOfficerOf(config: Config): ShopSettings["grievanceOfficer"] {
 }
 
 /**
- * The shop's legal and contact facts (issue 11): one row the owner edits, read by GET /api/shop
- * (footer, contact page) and the tax invoice. Until the owner saves it, the SHOP_* settings answer.
- * It is read from the database each time, so every instance shows a change at once.
+ * The shop's legal and contact facts (docs/requirements/back-office.md#shop-settings): one row the owner
+ * edits, read by GET /api/shop (footer, contact page) and the tax invoice. Until the owner saves it, the
+ * SHOP_* settings answer. It is read from the database each time, so every instance shows a change at
+ * once.
  */
 export class ShopSettingsService {
   constructor(

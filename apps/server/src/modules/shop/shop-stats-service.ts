@@ -11,10 +11,10 @@ export const MIN_REVIEWS_FOR_PERCENT = 20;
 const NOT_SOLD = ["cancelled", "returned"] as const;
 
 /**
- * The figures the storefront claims about itself (issue 14), counted from the shop's own data:
- * brands and products from the live catalogue, delivered orders and review stars from the
- * database. Counting is cheap but runs on every page view, so each answer is kept a short while;
- * a figure a few minutes old is still true enough for "N sold".
+ * The figures the storefront claims about itself (docs/requirements/content-pages.md#about), counted
+ * from the shop's own data: brands and products from the live catalogue, delivered orders and review
+ * stars from the database. Counting is cheap but runs on every page view, so each answer is kept a short
+ * while; a figure a few minutes old is still true enough for "N sold".
  */
 export class ShopStatsService {
   private readonly statsCache = new LRUCache<"stats", ShopStats>({ max: 1, ttl: 5 * 60_000 });

@@ -12,7 +12,7 @@ import type { WishlistService } from "./wishlist-service.js";
 
 const id = z.string().trim().min(1).max(100);
 
-/** The server wishlist (spec part 2 §7 /wishlist): only ever the signed-in shopper's own. */
+/** The server wishlist (docs/requirements/cart.md#wishlist): only ever the signed-in shopper's own. */
 export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }> = async (app, { wishlist }) => {
   app.get(
     "/wishlist/:userId",

@@ -7,7 +7,7 @@ import type { CatalogService } from "../catalog/catalog-service.js";
 import type { JobQueue } from "../../jobs/job-queue.js";
 
 /**
- * A signed-in shopper's wishlist (spec part 2 "Wishlist", §4). Rows keep only the product id;
+ * A signed-in shopper's wishlist (docs/requirements/cart.md#wishlist). Rows keep only the product id;
  * name, price, image and availability come from the catalogue snapshot.
  */
 export class WishlistService {

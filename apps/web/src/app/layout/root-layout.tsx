@@ -14,15 +14,17 @@ const Footer = lazyPart(() => import("./footer/footer").then((module) => module.
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  // Page fade on every route change (spec part 1 §2: 0.3 s, the `animate-page-fade` keyframes); not
-  // on the first page: fading it in would only hold back its first paint (LCP).
+  // Page fade on every route change (docs/requirements/app-shell.md#route-table: 0.3 s, the
+  // `animate-page-fade` keyframes); not on the first page: fading it in would only hold back its first
+  // paint (LCP).
   const fadeClass = useNavigated(pathname) ? "motion-safe:animate-page-fade" : "";
 
   return (
     <div className="flex min-h-dvh flex-col">
       <SessionWork />
       <ScrollToTop />
-      {/* Header, page and footer hydrate each on their own (lib/page-part.tsx; issue 14: blocking time). */}
+      {/* Header, page and footer hydrate each on their own (lib/page-part.tsx; blocking time:
+          docs/requirements/performance.md#first-load-budget). */}
       <PagePart id="header">
         <Header />
       </PagePart>

@@ -3,9 +3,9 @@ import { useLocation } from "react-router";
 import { useNavigated } from "@/lib/use-navigated";
 
 /**
- * Every route change starts at the top of the page (spec part 1 §2). Not the first page: the
- * browser places it, and a shopper who scrolled a server-rendered page before its scripts ran
- * must not be sent back to the top when it hydrates.
+ * Every route change starts at the top of the page (docs/requirements/app-shell.md#route-table). Not the
+ * first page: the browser places it, and a shopper who scrolled a server-rendered page before its
+ * scripts ran must not be sent back to the top when it hydrates.
  */
 export function ScrollToTop() {
   const { pathname } = useLocation();

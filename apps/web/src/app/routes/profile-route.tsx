@@ -7,11 +7,12 @@ import { ProfilePage } from "@/features/profile/components/profile-page";
 import { useAuthStore } from "@/lib/auth-store";
 import { m } from "@/paraglide/messages";
 
-/** /profile is the one signed-in-only route (spec part 1 §2, §6). */
+/** /profile is the one signed-in-only route (docs/requirements/accounts.md#profile-and-addresses). */
 export function ProfileRoute() {
   const authUser = useAuthStore((state) => state.authUser);
   const isCheckingAuth = useAuthStore((state) => state.isCheckingAuth);
-  // Someone who logs out here is on their way home (spec part 2 "Profile"), not to the sign-in form.
+  // Someone who logs out here is on their way home
+  // (docs/requirements/accounts.md#profile-and-addresses), not to the sign-in form.
   const wasSignedIn = useRef(false);
   if (authUser) wasSignedIn.current = true;
 

@@ -7,7 +7,8 @@ import { NotFoundPage } from "./not-found";
 export function RouteError() {
   const error = useRouteError();
   // The server renderer answers an unknown product with a 404 (app/ssr/route-data.ts), which shows
-  // the product page's own message (spec part 2); any other 404 is the Not Found page.
+  // the product page's own message (docs/requirements/catalogue.md#product-page); any other 404 is the
+  // Not Found page.
   if (isRouteErrorResponse(error) && error.status === 404) return error.data === PRODUCT_NOT_FOUND ? <ProductNotFound /> : <NotFoundPage />;
   const message = isRouteErrorResponse(error)
     ? error.statusText

@@ -2,9 +2,9 @@ import { formatPrice } from "@pasal/shared";
 import { m } from "@/paraglide/messages";
 
 /**
- * The document head a server-rendered page carries (issue 14 "Findable"): title, description,
- * canonical and language links, Open Graph and Twitter cards, JSON-LD. Built as text, because it
- * goes into the HTML template around the React markup, not into the React tree.
+ * The document head a server-rendered page carries (docs/requirements/performance.md#page-metadata):
+ * title, description, canonical and language links, Open Graph and Twitter cards, JSON-LD. Built as
+ * text, because it goes into the HTML template around the React markup, not into the React tree.
  */
 export type PageHead = {
   title: string;
@@ -26,7 +26,7 @@ export type PageHead = {
 export type HeadContext = {
   /** Scheme and host of the site, no trailing slash. */
   origin: string;
-  /** "" for English, "/ne" for Nepali (spec for issue 14's i18n work). */
+  /** "" for English, "/ne" for Nepali (docs/requirements/nepali.md#nepali-ui). */
   basename: string;
   /** The path inside the language (no basename), with its query when it matters to the page. */
   path: string;

@@ -193,7 +193,8 @@ export const ROUTE_DATA: Record<string, RouteData> = {
       return { title: titled(page, shop), description: defaultDescription(), noindex: Boolean(term) };
     },
   },
-  // The brand listing is chosen by navigation state; arriving without one goes home (spec part 2).
+  // The brand listing is chosen by navigation state; arriving without one goes home
+  // (docs/requirements/catalogue.md#brand-listing).
   "top-brands": {
     load: async () => {
       throw redirect("/");

@@ -6,8 +6,8 @@ import { m } from "@/paraglide/messages";
 export type Value = { id: string; icon: LucideIcon; title: () => string; text: () => string };
 
 /**
- * Six core values: how the shop means to work, not facts about it (issue 14: facts and figures
- * on the about page come from data — GET /api/shop and /api/shop/stats).
+ * Six core values: how the shop means to work, not facts about it (facts and figures on the
+ * about page come from data, docs/requirements/content-pages.md#about — GET /api/shop and /api/shop/stats).
  */
 export const VALUES: Value[] = [
   { id: "facts", icon: ListChecks, title: m.about_value_facts, text: m.about_value_facts_text },

@@ -52,9 +52,9 @@ const ADMIN_ROUTES: RouteObject[] = [
 ];
 
 /**
- * /admin/*: the back office (issue 11), one lazily loaded chunk with its own stylesheet, so the
- * storefront's first load does not grow. Every call is checked by the server; the screens only
- * hide what the role cannot do.
+ * /admin/*: the back office (docs/requirements/back-office.md#back-office-ui), one lazily loaded chunk
+ * with its own stylesheet, so the storefront's first load does not grow. Every call is checked by the
+ * server; the screens only hide what the role cannot do.
  */
 export function AdminApp() {
   return useRoutes(ADMIN_ROUTES);

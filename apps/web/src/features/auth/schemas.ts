@@ -9,7 +9,8 @@ import {
 } from "@pasal/shared";
 
 // The shared request schemas are the contract; the forms add only what the spec asks of the
-// screen itself (spec part 1 §5): clearer "required" messages and password confirmations.
+// screen itself (docs/requirements/accounts.md#sign-up-and-sign-in): clearer "required" messages and
+// password confirmations.
 
 const required = (message: string) => z.string().trim().min(1, message);
 const email = required("Email is required").pipe(loginRequestSchema.shape.email);

@@ -5,7 +5,10 @@ import { m } from "@/paraglide/messages";
 
 const hasResumeExtension = (name: string) => RESUME_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
 
-/** The shared application rules plus the resume picker's early checks (spec part 2 §5; the server checks the bytes). */
+/**
+ * The shared application rules plus the resume picker's early checks
+ * (docs/requirements/content-pages.md#careers; the server checks the bytes).
+ */
 export const applicationFormSchema = jobApplicationSchema.extend({
   resume: z
     .custom<FileList>()
@@ -38,7 +41,8 @@ export const HEAR_ABOUT_LABELS: Record<(typeof import("@pasal/shared").HEAR_ABOU
 
 /**
  * The shared rules' (English) messages and the server's confirmation, each with its message: the
- * English is the same text, so English shows exactly what the spec fixes (spec part 2 §8, §9).
+ * English is the same text, so English shows exactly what the spec fixes
+ * (docs/requirements/content-pages.md#careers).
  */
 export const CAREERS_TEXTS: KnownTexts = {
   "First name is required": m.careers_err_first_name,

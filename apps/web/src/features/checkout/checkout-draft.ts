@@ -2,7 +2,10 @@ import type { AddressSelection } from "@/components/address-selection";
 import { isRecord, readJson, removeKey, writeJson } from "@/lib/storage";
 import { EMPTY_FORM, type CheckoutFormValues, type LatLng } from "./checkout-values";
 
-/** A guest's checkout, kept in session storage while they sign in (spec part 2 §4). */
+/**
+ * A guest's checkout, kept in session storage while they sign in
+ * (docs/requirements/orders.md#checkout-form).
+ */
 export const CHECKOUT_DRAFT_KEY = "checkoutDraft";
 
 export type CheckoutDraft = { form: CheckoutFormValues; address: AddressSelection; pin: LatLng | null };

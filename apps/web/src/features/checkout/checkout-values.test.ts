@@ -24,7 +24,7 @@ describe("readCheckoutDraft", () => {
   });
 });
 
-describe("the city follows the place choice (issue 14)", () => {
+describe("the city follows the place choice", () => {
   const place = (district: string, municipality = "") => ({ province: "Bagmati Province", district, municipality });
   it("takes the local level's own name, else the district's", () => {
     expect(cityOf(place("Kaski", "Pokhara Metropolitan City"))).toBe("Pokhara");

@@ -18,7 +18,10 @@ export const EMPTY_FORM: CheckoutFormValues = {
   shortnote: "",
 };
 
-/** "Sita Kumari Sharma" → first "Sita", last "Kumari Sharma": split on the first space (spec part 2 §3). */
+/**
+ * "Sita Kumari Sharma" → first "Sita", last "Kumari Sharma": split on the first space
+ * (docs/requirements/orders.md#checkout-form).
+ */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
   const trimmed = fullName.trim();
   const space = trimmed.search(/\s/);
@@ -48,17 +51,23 @@ type RequestParts = {
   userId: string | null;
   form: CheckoutFormValues;
   address: AddressSelection;
-  /** Only a point the shopper pinned on the map is sent (spec part 2 §4). */
+  /** Only a point the shopper pinned on the map is sent (docs/requirements/orders.md#checkout-form). */
   pin: LatLng | null;
   /** The buy-now line; null buys the server's own cart (a guest's: `guestLines`). */
   buyNowLine: CartLine | null;
   /** A guest's cart, kept in this browser: posted as the order's lines. */
   guestLines?: CartLine[];
-  /** Cash on delivery unless the shopper chose a gateway (issue 12, decision 033). */
+  /**
+   * Cash on delivery unless the shopper chose a gateway (docs/requirements/payments.md#payment-methods,
+   * decision 033).
+   */
   paymentMethod?: PaymentMethod;
 };
 
-/** POST /api/checkout's body in checkoutRequestSchema's shape (spec part 2 §7). */
+/**
+ * POST /api/checkout's body in checkoutRequestSchema's shape
+ * (docs/requirements/orders.md#placing-an-order).
+ */
 export function checkoutRequest({ userId, form, address, pin, buyNowLine, guestLines = [], paymentMethod = "cod" }: RequestParts): CheckoutRequest {
   const posted = buyNowLine ? [buyNowLine] : userId === null ? guestLines : [];
   const products = posted.map((line) => ({
@@ -97,9 +106,10 @@ export function cityOf(address: AddressSelection): string {
 }
 
 /**
- * The city field follows the province → district → local level choice (issue 14: it stayed
- * "Kathmandu" whatever was chosen), unless the shopper typed a city of their own: a blank city,
- * the default, or the one the previous choice implied is replaced.
+ * The city field follows the province → district → local level choice
+ * (docs/requirements/orders.md#checkout-form; it once stayed "Kathmandu" whatever was chosen), unless
+ * the shopper typed a city of their own: a blank city, the default, or the one the previous choice
+ * implied is replaced.
  */
 export function followCity(city: string, before: AddressSelection, after: AddressSelection): string {
   const typed = city.trim();

@@ -5,7 +5,8 @@ import { m } from "@/paraglide/messages";
 
 /**
  * The contact rules' (English) messages and the server's thanks, each with its message: the
- * English is the same text, so English shows exactly what the spec fixes (spec part 2 §8).
+ * English is the same text, so English shows exactly what the spec fixes
+ * (docs/requirements/content-pages.md#contact).
  */
 export const CONTACT_TEXTS: KnownTexts = {
   [CONTACT_MESSAGES.nameRequired]: m.contact_err_name,

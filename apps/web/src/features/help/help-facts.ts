@@ -21,7 +21,7 @@ export function helpFacts(shop: ShopInfo | undefined): HelpFacts {
   };
 }
 
-/** Policy figures of spec part 2 §9 that are not configured per shop. */
+/** Policy figures of docs/requirements/content-pages.md#help-center that are not configured per shop. */
 export const POLICY = {
   refundBusinessDays: "5–7",
   processingBusinessDays: "1–2",

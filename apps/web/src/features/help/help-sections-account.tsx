@@ -6,7 +6,10 @@ import type { HelpFacts } from "./help-facts";
 import type { HelpSection } from "./help-sections";
 import { richText } from "./rich-text";
 
-/** Privacy, terms, rights, payment and support contacts (spec part 2 "Help Center", §9), in the current language. */
+/**
+ * Privacy, terms, rights, payment and support contacts (docs/requirements/content-pages.md#help-center),
+ * in the current language.
+ */
 export function accountSections(facts: HelpFacts): HelpSection[] {
   return [
     {

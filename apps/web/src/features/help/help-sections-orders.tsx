@@ -7,7 +7,10 @@ import { richText } from "./rich-text";
 
 const days = (n: number) => (n === 1 ? m.about_day_count : m.about_days_count)({ count: number(n) });
 
-/** Refunds, returns, exchanges, warranty and delivery (spec part 2 §9), in the current language. */
+/**
+ * Refunds, returns, exchanges, warranty and delivery (docs/requirements/content-pages.md#help-center),
+ * in the current language.
+ */
 export function orderSections(facts: HelpFacts): HelpSection[] {
   const contactLink = <Link to="/contact">{m.help_contact_page()}</Link>;
   return [

@@ -5,7 +5,10 @@ import type { HelpFacts } from "./help-facts";
 
 export type HelpSection = { id: string; title: string; body: ReactNode };
 
-/** The anchors of the Help Center, in order (spec part 2 "Help Center"); the footer links to them. */
+/**
+ * The anchors of the Help Center, in order (docs/requirements/content-pages.md#help-center); the footer
+ * links to them.
+ */
 export const HELP_SECTION_IDS = [
   "refund",
   "return",

@@ -1,6 +1,6 @@
 /**
- * How far a drag must travel to change slides (spec part 1 §4): more than 100 px with a mouse,
- * more than 50 px with a finger (or pen). Anything shorter snaps back.
+ * How far a drag must travel to change slides (docs/requirements/home.md#carousels): more than 100 px
+ * with a mouse, more than 50 px with a finger (or pen). Anything shorter snaps back.
  */
 export const SWIPE_THRESHOLD_PX = { mouse: 100, touch: 50 } as const;
 

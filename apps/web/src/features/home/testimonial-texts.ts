@@ -4,7 +4,8 @@ import { m } from "@/paraglide/messages";
 
 /**
  * The testimonial rules' (English) messages and the form's fixed toasts, each with its message: the
- * English is the same text, so English shows exactly what the spec fixes (spec part 2 §5, §8).
+ * English is the same text, so English shows exactly what the spec fixes
+ * (docs/requirements/home.md#testimonials).
  */
 export const TESTIMONIAL_TEXTS: KnownTexts = {
   "Name is required": m.home_tm_err_name,

@@ -1,6 +1,9 @@
 import { m } from "@/paraglide/messages";
 
-/** The install page's texts (spec part 1 "Install page"), each read in the current language. */
+/**
+ * The install page's texts (docs/requirements/app-shell.md#installable-app), each read in the current
+ * language.
+ */
 export const INSTALL_TEXTS = {
   get title() {
     return m.install_title();

@@ -10,7 +10,10 @@ export type Selection = {
 
 export type SelectionField = keyof Selection;
 
-/** Words used in "Please select a … before adding to cart" (spec part 2 §5), read in the page's language. */
+/**
+ * Words used in "Please select a … before adding to cart"
+ * (docs/requirements/catalogue.md#product-options), read in the page's language.
+ */
 const FIELD_WORDS: Record<SelectionField, () => string> = {
   color: m.product_field_color,
   model: m.product_field_model,
@@ -18,7 +21,7 @@ const FIELD_WORDS: Record<SelectionField, () => string> = {
   bundle: m.product_field_bundle,
 };
 
-/** Screen-protector packs start at 1x (spec part 2 §4). */
+/** Screen-protector packs start at 1x (docs/requirements/catalogue.md#product-options). */
 export function initialSelection(product: Pick<Product, "bundle">): Selection {
   const single = product.bundle.find((option) => option.bundle.toLowerCase() === "1x");
   return { color: null, model: null, variant: null, bundle: single?.bundle ?? null };

@@ -4,8 +4,8 @@ import { parsePriceInput, priceQuery } from "./price";
 import { m } from "@/paraglide/messages";
 
 /**
- * What the shopper has chosen on /products (spec part 2 §3 "Filter state"); kept in the address
- * so back/forward, reloads and shared links show the same list.
+ * What the shopper has chosen on /products (docs/requirements/catalogue.md#product-listing); kept in the
+ * address so back/forward, reloads and shared links show the same list.
  */
 export type ListingFilters = {
   category?: string;
@@ -18,7 +18,7 @@ export type ListingFilters = {
   search?: string;
 };
 
-/** The defaults "Clear all" returns to (spec part 2 §4). */
+/** The defaults "Clear all" returns to (docs/requirements/catalogue.md#product-listing). */
 export const DEFAULT_FILTERS: ListingFilters = {
   minPrice: PRICE_FILTER_MIN,
   maxPrice: PRICE_FILTER_MAX,

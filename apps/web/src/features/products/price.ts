@@ -1,8 +1,8 @@
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRICE_FILTER_STEP } from "@pasal/shared";
 
 /**
- * A typed price (spec part 2 §5): empty or invalid counts as 0; otherwise whole rupees within
- * 0–200000. Grouping commas and spaces are allowed ("1,50,000").
+ * A typed price (docs/requirements/catalogue.md#product-listing): empty or invalid counts as 0;
+ * otherwise whole rupees within 0–200000. Grouping commas and spaces are allowed ("1,50,000").
  */
 export function parsePriceInput(raw: string): number {
   const text = raw.replace(/[,\s]/g, "");
@@ -11,7 +11,7 @@ export function parsePriceInput(raw: string): number {
   return Math.min(PRICE_FILTER_MAX, Math.round(value));
 }
 
-/** The slider's value: within bounds and on a 1000 step (spec part 2 §9). */
+/** The slider's value: within bounds and on a 1000 step (docs/requirements/catalogue.md#product-listing). */
 export function snapToStep(value: number): number {
   const stepped = Math.round(value / PRICE_FILTER_STEP) * PRICE_FILTER_STEP;
   return Math.min(PRICE_FILTER_MAX, Math.max(PRICE_FILTER_MIN, stepped));

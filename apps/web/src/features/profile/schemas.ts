@@ -4,7 +4,10 @@ import { changePasswordRequestSchema, MESSAGES, shippingAddressSchema, updateUse
 const userData = updateUserRequestSchema.shape.userData.shape;
 const place = shippingAddressSchema.shape;
 
-/** The edit form is flat; the shared field rules apply to each field (spec part 2 §7 update-user). */
+/**
+ * The edit form is flat; the shared field rules apply to each field (update-user,
+ * docs/requirements/accounts.md#account-calls).
+ */
 export const profileFormSchema = z.object({
   fullName: userData.fullName,
   email: userData.email,

@@ -13,7 +13,10 @@ export type SustainabilitySection = {
   tone: string;
 };
 
-/** The four scroll-revealed sections (spec part 2 "Sustainability"): goals, stated as goals. */
+/**
+ * The four scroll-revealed sections (docs/requirements/content-pages.md#sustainability): goals, stated
+ * as goals.
+ */
 export const SUSTAINABILITY_SECTIONS: SustainabilitySection[] = [
   {
     id: "carbon",

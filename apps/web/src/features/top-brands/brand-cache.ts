@@ -2,8 +2,9 @@ import type { Product } from "@pasal/shared";
 import { isRecord, readJson, removeKey, writeJson } from "@/lib/storage";
 
 /**
- * The last brand's list, kept in session storage for ten minutes (spec part 1 §9, part 2 "Brand
- * listing"): reopening that brand, or coming back from one of its products, needs no request.
+ * The last brand's list, kept in session storage for ten minutes
+ * (docs/requirements/catalogue.md#brand-listing): reopening that brand, or coming back from one of its
+ * products, needs no request.
  */
 export const BRAND_CACHE_KEY = "topBrandsCache";
 export const BRAND_CACHE_TTL_MS = 10 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { AuthUser } from "@pasal/shared";
 import { api } from "../api-client";
 
-/** The session calls of spec part 1 §7; the store below is their only caller. */
+/** The session calls of docs/requirements/accounts.md#account-calls; the store below is their only caller. */
 export type SignupInput = {
   fullName: string;
   phoneNumber: string;

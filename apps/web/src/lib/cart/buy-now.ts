@@ -2,7 +2,10 @@ import type { CartLine } from "@pasal/shared";
 import { readJson, removeKey, writeJson } from "../storage";
 import { toCartLine } from "./guest-cart";
 
-/** The buy-now line lives in session storage under this key (spec part 2 §3, §4). */
+/**
+ * The buy-now line lives in session storage under this key
+ * (docs/requirements/catalogue.md#product-options).
+ */
 export const BUY_NOW_KEY = "buyNow";
 
 export function saveBuyNow(line: CartLine): void {

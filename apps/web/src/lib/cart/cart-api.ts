@@ -3,7 +3,10 @@ import { api, apiRequest } from "../api-client";
 
 const seg = encodeURIComponent;
 
-/** The options that tell a line apart, as PUT/DELETE bodies carry them (spec part 2 §7). */
+/**
+ * The options that tell a line apart, as PUT/DELETE bodies carry them
+ * (docs/requirements/cart.md#cart-calls).
+ */
 export const lineKey = (line: CartLineKey): CartLineKey => ({
   color: line.color,
   variant: line.variant,

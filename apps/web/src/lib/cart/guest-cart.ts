@@ -2,7 +2,7 @@ import { cartLineKeyOf, MAX_LINE_QUANTITY, sameLine, type CartLine } from "@pasa
 import { isRecord, readJson, removeKey, writeJson } from "../storage";
 import { cartText } from "./cart-texts";
 
-/** The guest cart lives in local storage under this key (spec part 2 §3). */
+/** The guest cart lives in local storage under this key (docs/requirements/cart.md#guest-cart). */
 export const CART_STORAGE_KEY = "cart";
 /** Fired on window whenever the guest cart changes, so widgets such as the header badge refresh. */
 export const CART_UPDATED_EVENT = "cartUpdated";
@@ -46,7 +46,7 @@ export function parseGuestCart(stored: unknown): { lines: CartLine[]; clean: boo
 
 /**
  * The stored guest cart as lines. The object form (`{ items: [...] }`, `{ products: [...] }` or
- * lines keyed by id) is converted to a list; corrupt data is cleared (spec part 2 §3, §8).
+ * lines keyed by id) is converted to a list; corrupt data is cleared (docs/requirements/cart.md#guest-cart).
  */
 export function readGuestCart(): CartLine[] {
   const stored = readJson("local", CART_STORAGE_KEY);
@@ -74,7 +74,7 @@ export type GuestAddResult = { ok: true; message: string } | { ok: false; messag
 
 /**
  * Adds `line` to the guest cart: an identical line grows by its quantity, refused when the total
- * would exceed the line's stock (spec part 2 §4, §5).
+ * would exceed the line's stock (docs/requirements/cart.md#guest-cart).
  */
 export function addGuestLine(line: CartLine): GuestAddResult {
   const lines = readGuestCart();

@@ -1,4 +1,7 @@
-/** The cart as the storefront uses it (spec part 2 "Cart", §3, §4, §8). */
+/**
+ * The cart as the storefront uses it (docs/requirements/cart.md#cart-lines,
+ * docs/requirements/cart.md#guest-cart).
+ */
 export { useCart, cartQueryKey, type CartState } from "./use-cart";
 export { useCartActions, type CartActions } from "./use-cart-actions";
 export { saveBuyNow, readBuyNow, clearBuyNow, BUY_NOW_KEY } from "./buy-now";

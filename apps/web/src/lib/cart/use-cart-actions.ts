@@ -24,8 +24,9 @@ export type CartActions = {
 };
 
 /**
- * Cart changes with the spec's toasts (part 2 §5, §8): a guest's go to local storage, a signed-in
- * shopper's to the server, whose answer then replaces the cached cart.
+ * Cart changes with the spec's toasts (docs/requirements/cart.md#guest-cart,
+ * docs/requirements/cart.md#cart-page): a guest's go to local storage, a signed-in shopper's to the
+ * server, whose answer then replaces the cached cart.
  */
 export function useCartActions(): CartActions {
   const userId = useAuthStore((state) => state.authUser?._id ?? null);

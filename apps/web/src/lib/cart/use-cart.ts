@@ -15,7 +15,10 @@ export type CartState = {
   isGuest: boolean;
   total: number;
   count: number;
-  /** The signed-in cart could not be loaded (the lines are then empty: spec part 2 §8). */
+  /**
+   * The signed-in cart could not be loaded (the lines are then empty:
+   * docs/requirements/cart.md#cart-page).
+   */
   failed: boolean;
   /** The signed-in shopper's id, null for a guest. */
   userId: string | null;

@@ -20,10 +20,10 @@ async function refetchAfresh(queryClient: QueryClient, queryKey: QueryKey): Prom
 }
 
 /**
- * Moves what a guest collected into the account once per sign-in (spec part 2 §4): the local cart
- * goes to POST /cart/sync and the local wishlist to POST /wishlist/sync, each cleared locally only
- * once the server took it (a failure keeps it for the next sign-in). Lines the server could not
- * take (sold out, gone, an option to choose) are named in a toast. Mount once, in the layout.
+ * Moves what a guest collected into the account once per sign-in (docs/requirements/cart.md#guest-cart):
+ * the local cart goes to POST /cart/sync and the local wishlist to POST /wishlist/sync, each cleared
+ * locally only once the server took it (a failure keeps it for the next sign-in). Lines the server could
+ * not take (sold out, gone, an option to choose) are named in a toast. Mount once, in the layout.
  */
 export function useGuestDataMerge(): void {
   const userId = useAuthStore((state) => state.authUser?._id ?? null);

@@ -1,4 +1,7 @@
-/** The Bikram Sambat converter (issue 14) ships no types; these are the parts the storefront uses. */
+/**
+ * The Bikram Sambat converter (docs/requirements/nepali.md#numbers-and-dates) ships no types; these are
+ * the parts the storefront uses.
+ */
 declare module "bikram-sambat" {
   /** "2025-04-14" (AD) → "2082-01-01" (BS). */
   export function toBik_euro(gregorian: string): string;

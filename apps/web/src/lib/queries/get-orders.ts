@@ -3,8 +3,9 @@ import type { Order } from "@pasal/shared";
 import { api } from "../api-client";
 
 /**
- * The signed-in shopper's orders (spec part 2 §7 GET /orders/{userId}). The key lives here, not in
- * a feature, because checkout refreshes it after placing an order and orders/profile read it.
+ * The signed-in shopper's orders (GET /orders/{userId}, docs/requirements/orders.md#orders-page). The
+ * key lives here, not in a feature, because checkout refreshes it after placing an order and
+ * orders/profile read it.
  */
 export const ordersQueryKey = (userId: string) => ["orders", userId] as const;
 

@@ -18,7 +18,10 @@ export const useShopInfo = () => useQuery(shopInfoQueryOptions());
 /** Used until /api/shop answers, so the header never renders empty. */
 export const FALLBACK_SHOP_NAME = "Pasal";
 
-/** The shop's one return period, as every claim of it should read (spec part 2 §9; default 14). */
+/**
+ * The shop's one return period, as every claim of it should read
+ * (docs/requirements/content-pages.md#help-center; default 14).
+ */
 export function useReturnPromise(): string {
   const { data: shop } = useShopInfo();
   return m.home_return_days({ days: number(shop?.returnDays ?? 14) });

@@ -5,8 +5,9 @@ import { api } from "../api-client";
 export const getShopStats = (signal?: AbortSignal) => api.get<ShopStats>("/shop/stats", signal);
 
 /**
- * The only figures the storefront claims about itself, counted by the server (issue 14). A
- * failure simply hides the figures: no retries, and nothing made up in their place.
+ * The only figures the storefront claims about itself, counted by the server
+ * (docs/requirements/content-pages.md#about). A failure simply hides the figures: no retries, and
+ * nothing made up in their place.
  */
 export const shopStatsQueryOptions = () =>
   queryOptions({

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { api } from "../api-client";
 import { useDebouncedValue } from "../use-debounced-value";
 
-/** Suggestions wait until typing pauses for 350 ms (spec part 1 §7). */
+/** Suggestions wait until typing pauses for 350 ms (docs/requirements/search.md#search-calls). */
 export const SUGGEST_DEBOUNCE_MS = 350;
 
 type SuggestResponse = { suggestions: string[] };
@@ -18,7 +18,8 @@ export const suggestionsQueryOptions = (text: string) =>
     staleTime: 60_000,
     // The list under the box stays put while the next one loads instead of flickering.
     placeholderData: keepPreviousData,
-    // Suggestions are a nicety: a failure shows none (spec part 1 §8), without retries.
+    // Suggestions are a nicety: a failure shows none (docs/requirements/search.md#search-calls), without
+    // retries.
     retry: false,
   });
 

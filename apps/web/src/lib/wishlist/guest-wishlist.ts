@@ -1,7 +1,7 @@
 import type { WishlistItem } from "@pasal/shared";
 import { isRecord, readJson, writeJson } from "../storage";
 
-/** The guest wishlist in local storage (spec part 2 §3: id, name, price, image, inStock). */
+/** The guest wishlist in local storage (docs/requirements/cart.md#wishlist). */
 export const WISHLIST_KEY = "wishlist";
 export const WISHLIST_UPDATED_EVENT = "wishlistUpdated";
 

@@ -20,7 +20,7 @@ const parseRaw = (raw: string | null) => {
   }
 };
 
-/** The server's words for a failure, else "Something went wrong" (spec part 2 §8). */
+/** The server's words for a failure, else "Something went wrong" (docs/requirements/cart.md#wishlist). */
 const failure = (error: unknown) => (error instanceof ApiError && error.message ? error.message : "Something went wrong");
 
 export type WishlistState = {
@@ -48,7 +48,7 @@ export function useWishlist(): WishlistState {
       try {
         return parseWishlist((await fetchWishlist(userId!, signal)).wishlist?.products);
       } catch (error) {
-        console.error("Failed to load wishlist", error); // spec part 2 §8: only logged
+        console.error("Failed to load wishlist", error); // only logged: docs/requirements/cart.md#wishlist
         return [];
       }
     },
@@ -71,7 +71,8 @@ export function useWishlist(): WishlistState {
         return next.added;
       }
       try {
-        // The server version first checks whether the product is already listed (spec part 2 §4).
+        // The server version first checks whether the product is already listed
+        // (docs/requirements/cart.md#wishlist).
         const current = await queryClient.ensureQueryData({ queryKey: wishlistQueryKey(userId), queryFn: async () => parseWishlist((await fetchWishlist(userId)).wishlist?.products) });
         const listed = current.some((entry) => entry.productId === item.productId);
         if (listed) await deleteWishlist(userId, item.productId);
@@ -107,7 +108,7 @@ export function useWishlist(): WishlistState {
         toast.error("Failed to remove from wishlist");
         return false;
       } finally {
-        await refetch(); // removal re-fetches the list either way (spec part 2 §4, §8)
+        await refetch(); // removal re-fetches the list either way (docs/requirements/cart.md#wishlist)
         removing.current.delete(productId);
       }
     },

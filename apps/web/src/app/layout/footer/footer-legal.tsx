@@ -8,8 +8,8 @@ import { m } from "@/paraglide/messages";
 import { footerLinkClass } from "./footer-column";
 
 /**
- * The shop's legally required details (issue 14), from GET /api/shop: only the facts the shop
- * has set, so an unset number is left out rather than printed as a placeholder.
+ * The shop's legally required details (docs/requirements/app-shell.md#footer), from GET /api/shop: only
+ * the facts the shop has set, so an unset number is left out rather than printed as a placeholder.
  */
 export function FooterLegal({ shop }: { shop: ShopInfo }) {
   const facts = legalFacts(shop);

@@ -12,7 +12,10 @@ export const COMPANY_LINKS: FooterLink[] = [
   { label: m.layout_privacy_policy, to: "/help#privacy" },
 ];
 
-/** Each opens its section of the Help Center (spec part 2 "Footer", "Help Center"). */
+/**
+ * Each opens its section of the Help Center (docs/requirements/app-shell.md#footer,
+ * docs/requirements/content-pages.md#help-center).
+ */
 export const SUPPORT_LINKS: FooterLink[] = [
   { label: m.layout_refund_policy, to: "/help#refund" },
   { label: m.layout_return_policy, to: "/help#return" },

@@ -21,7 +21,8 @@ export function Footer() {
   const { data: shop } = useShopInfo();
   const { data: categories = [] } = useCategories();
   const name = shop?.name ?? FALLBACK_SHOP_NAME;
-  // Fades in on scroll (spec part 1 §2) with CSS keyframes, started when it nears the viewport.
+  // Fades in on scroll (docs/requirements/app-shell.md#footer) with CSS keyframes, started when it nears
+  // the viewport.
   const { ref, seen } = useInView<HTMLElement>("0px");
 
   return (

@@ -12,8 +12,9 @@ export function InstallQr() {
   useEffect(() => {
     if (!seen) return;
     let cancelled = false;
-    // install=true: the install page asks at once when the phone's browser offers it (spec part 1).
-    // The phone opens the page in the language this one is in.
+    // install=true: the install page asks at once when the phone's browser offers it
+    // (docs/requirements/app-shell.md#installable-app). The phone opens the page in the language this
+    // one is in.
     const target = `${window.location.origin}${localizedPath("/install?install=true")}`;
     // Loaded on demand: the encoder is only needed once the footer nears the screen (decision 023).
     import("qrcode")

@@ -3,9 +3,10 @@ import { m } from "@/paraglide/messages";
 type Greeting = (name: string, day: string) => string;
 
 /**
- * The desktop top bar greets with one of these at random (spec part 1 §2: 18 greetings with
- * the weekday and the user's name). Each opens with a salutation so that the signed-out name
- * "there" reads naturally too ("Hey there, …"). The texts are messages, read in the page's language.
+ * The desktop top bar greets with one of these at random
+ * (docs/requirements/app-shell.md#header-and-navigation: 18 greetings with the weekday and the user's
+ * name). Each opens with a salutation so that the signed-out name "there" reads naturally too ("Hey
+ * there, …"). The texts are messages, read in the page's language.
  */
 const MESSAGES = [
   m.layout_greeting_1, m.layout_greeting_2, m.layout_greeting_3, m.layout_greeting_4, m.layout_greeting_5,

@@ -7,7 +7,8 @@ import { m } from "@/paraglide/messages";
 
 /**
  * Submits to /products?search=… only with non-blank text, replacing the entry when already on
- * /products (spec part 1 §2, §5). Suggestions drop down while typing; picking one searches it.
+ * /products (docs/requirements/app-shell.md#header-and-navigation). Suggestions drop down while typing;
+ * picking one searches it.
  */
 export function HeaderSearch({ className = "" }: { className?: string }) {
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ type MobileDrawerProps = { open: boolean; onClose: () => void };
 
 const rowClass = "flex w-full items-center gap-3 rounded-xl px-4 py-3 text-base font-medium";
 
-/** Slide-in menu for small screens (spec part 1 §2). */
+/** Slide-in menu for small screens (docs/requirements/app-shell.md#header-and-navigation). */
 export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
   const signedIn = useAuthStore((state) => state.authUser !== null);
   const logout = useLogout();

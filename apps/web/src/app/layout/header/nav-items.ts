@@ -4,7 +4,10 @@ export type Audience = "everyone" | "signedIn" | "signedOut";
 /** `label` is a message function, called when the link is rendered (in the page's language). */
 export type NavItem = { to: string; label: () => string; audience: Audience };
 
-/** Main links of the header (spec part 1 §2); Products stays highlighted on /products/… */
+/**
+ * Main links of the header (docs/requirements/app-shell.md#header-and-navigation); Products stays
+ * highlighted on /products/…
+ */
 export const MAIN_NAV: NavItem[] = [
   { to: "/", label: m.layout_home, audience: "everyone" },
   { to: "/aboutus", label: m.layout_about_us, audience: "everyone" },

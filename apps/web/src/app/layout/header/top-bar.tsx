@@ -8,7 +8,10 @@ import { useInBrowser } from "@/lib/use-in-browser";
 import { m } from "@/paraglide/messages";
 import { pickGreeting } from "./greetings";
 
-/** The spec's note about satisfied customers, said only as far as the data goes (issue 14). */
+/**
+ * The spec's note about satisfied customers, said only as far as the data goes
+ * (docs/requirements/content-pages.md#about).
+ */
 export function satisfactionNote(stats: ShopStats | undefined): string | null {
   if (!stats) return null;
   if (stats.ordersDelivered > 0) {

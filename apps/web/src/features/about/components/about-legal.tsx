@@ -7,7 +7,10 @@ import { m } from "@/paraglide/messages";
 
 const linkClass = "font-medium text-brand-700 underline-offset-2 hover:underline";
 
-/** The business behind the shop (issue 14): the same facts as the footer, only those that are set. */
+/**
+ * The business behind the shop (docs/requirements/content-pages.md#about): the same facts as the footer,
+ * only those that are set.
+ */
 export function AboutLegal({ shop }: { shop: ShopInfo }) {
   const facts = legalFacts(shop);
   const officer = shop.grievanceOfficer;

@@ -14,10 +14,10 @@ import { ShopFigures } from "./shop-figures";
 const scrollToAbout = () => document.getElementById("about-section")?.scrollIntoView({ behavior: "smooth", block: "start" });
 
 /**
- * /aboutus, the one About page (/about redirects here; issue 14). Every fact and figure on it
- * comes from the shop's settings and data: the numbers from GET /api/shop/stats, the business
- * details from GET /api/shop. What no data backs (invented staff, history, sister companies,
- * "genuine" and "authorised" claims) is not shown; docs/spec-deviations.md.
+ * /aboutus, the one About page (/about redirects here; docs/requirements/content-pages.md#about). Every
+ * fact and figure on it comes from the shop's settings and data: the numbers from GET /api/shop/stats,
+ * the business details from GET /api/shop. What no data backs (invented staff, history, sister
+ * companies, "genuine" and "authorised" claims) is not shown; docs/spec-deviations.md.
  */
 export function AboutUsPage() {
   const { data: shop } = useShopInfo();

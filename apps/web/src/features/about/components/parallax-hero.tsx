@@ -12,7 +12,10 @@ function Ridges() {
   );
 }
 
-/** A full-width hero whose background drifts as the page scrolls (spec part 2 "About": parallax hero). */
+/**
+ * A full-width hero whose background drifts as the page scrolls (the spec's About page had a parallax
+ * hero).
+ */
 export function ParallaxHero({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLElement>(null);
   const still = useReducedMotion();

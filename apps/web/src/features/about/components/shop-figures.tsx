@@ -5,7 +5,10 @@ import { m } from "@/paraglide/messages";
 
 type Figure = { value: string; label: string };
 
-/** Only what the data shows: a figure the server left out, or a zero, is not shown (issue 14). */
+/**
+ * Only what the data shows: a figure the server left out, or a zero, is not shown
+ * (docs/requirements/content-pages.md#about).
+ */
 export function shopFigures(stats: ShopStats): Figure[] {
   const figures: (Figure | false)[] = [
     stats.products > 0 && { value: number(stats.products), label: m.about_fig_products() },

@@ -15,7 +15,8 @@ export function useAdminSession(): AdminMe {
 
 /**
  * Whether the signed-in role holds a permission. The server checks every call anyway; this only
- * hides what would be refused (issue 11: "roles that hide nothing in the UI").
+ * hides what would be refused (docs/requirements/back-office.md#roles-and-permissions: the UI hides what
+ * a role cannot do).
  */
 export function useCan(): (permission: Permission) => boolean {
   const { permissions } = useAdminSession();

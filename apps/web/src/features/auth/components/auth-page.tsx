@@ -25,7 +25,10 @@ const slide = {
   exit: (direction: number) => ({ x: direction * -48, opacity: 0 }),
 };
 
-/** /auth: login, signup and forgot password (spec part 1 §2). A signed-in visitor moves on. */
+/**
+ * /auth: login, signup and forgot password (docs/requirements/accounts.md#sign-up-and-sign-in). A
+ * signed-in visitor moves on.
+ */
 export function AuthPage() {
   const authUser = useAuthStore((state) => state.authUser);
   const isCheckingAuth = useAuthStore((state) => state.isCheckingAuth);

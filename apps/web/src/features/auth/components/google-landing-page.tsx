@@ -9,8 +9,9 @@ import { m } from "@/paraglide/messages";
 export const googleLoginFailedText = () => m.auth_google_failed();
 
 /**
- * /auth-success, where the server's Google callback lands (spec part 1 §2). The session already
- * exists; name and email only let the server confirm it belongs to that Google user.
+ * /auth-success, where the server's Google callback lands
+ * (docs/requirements/accounts.md#google-sign-in). The session already exists; name and email only let
+ * the server confirm it belongs to that Google user.
  */
 export function GoogleLandingPage() {
   const [params] = useSearchParams();

@@ -14,7 +14,10 @@ import { SwitchPrompt } from "./switch-prompt";
 
 type LoginFormProps = { onSignup: () => void; onForgotPassword: () => void };
 
-/** A failed login leaves the shopper here with the server's reason in a toast (spec part 1 §8). */
+/**
+ * A failed login leaves the shopper here with the server's reason in a toast
+ * (docs/requirements/accounts.md#sign-up-and-sign-in).
+ */
 export function LoginForm({ onSignup, onForgotPassword }: LoginFormProps) {
   const login = useAuthStore((state) => state.login);
   const isLoggingIn = useAuthStore((state) => state.isLoggingIn);

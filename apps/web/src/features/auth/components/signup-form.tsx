@@ -13,7 +13,10 @@ import { AuthHeading } from "./auth-heading";
 import { SocialButtons } from "./social-buttons";
 import { SwitchPrompt } from "./switch-prompt";
 
-/** All fields required; passwords of 8 or more that match (spec part 1 §5). */
+/**
+ * All fields required; passwords of 8 or more that match
+ * (docs/requirements/accounts.md#sign-up-and-sign-in).
+ */
 export function SignupForm({ onLogin, prefill }: { onLogin: () => void; prefill?: SignupOffer }) {
   const signup = useAuthStore((state) => state.signup);
   const isSigningUp = useAuthStore((state) => state.isSigningUp);

@@ -3,7 +3,10 @@ import { useShopInfo } from "@/lib/queries/get-shop-info";
 import { m } from "@/paraglide/messages";
 import { GoogleIcon } from "./brand-icons";
 
-/** The server starts Google's OpenID sign-in here and returns to /auth-success (spec part 1 §2). */
+/**
+ * The server starts Google's OpenID sign-in here and returns to /auth-success
+ * (docs/requirements/accounts.md#google-sign-in).
+ */
 export const GOOGLE_SIGN_IN_PATH = "/api/auth/google";
 /** Shown when the server sends the browser back from a Google sign-in that could not start. */
 export const googleUnavailableText = () => m.auth_google_unavailable();
@@ -12,9 +15,10 @@ const buttonClass =
   "flex h-11 flex-1 items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white text-sm font-semibold text-slate-700 transition hover:bg-slate-50";
 
 /**
- * Other ways to sign in, shown only when they work (issue 14): Google only when the server says
- * it is configured (GET /api/shop `googleSignIn`); Facebook has no server side at all, so there
- * is no Facebook button (docs/spec-deviations.md). With none available, nothing is shown.
+ * Other ways to sign in, shown only when they work (docs/requirements/accounts.md#sign-up-and-sign-in):
+ * Google only when the server says it is configured (GET /api/shop `googleSignIn`); Facebook has no
+ * server side at all, so there is no Facebook button (docs/spec-deviations.md). With none available,
+ * nothing is shown.
  */
 export function SocialButtons() {
   const { data: shop } = useShopInfo();

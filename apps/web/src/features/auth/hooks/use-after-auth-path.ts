@@ -5,11 +5,11 @@ import { authToCheckoutState, cameFromCheckout, readReturnTo, readSignupOffer, t
 export type AfterAuthDestination = { to: string; state?: CheckoutLocationState | OrdersLocationState };
 
 /**
- * Where someone goes once signed in: the shop's staff to the back office (issue 11); a shopper
- * back to checkout if that sent them here (saying so, and whether it was a buy-now, so checkout
- * restores the saved form); from a guest order's "Create account" offer to their orders, which asks
- * for the link that adds the guest orders (decision 026); back to a link's page that asked for a
- * sign-in (decision 028); else the profile.
+ * Where someone goes once signed in: the shop's staff to the back office
+ * (docs/requirements/accounts.md#sign-up-and-sign-in); a shopper back to checkout if that sent them here
+ * (saying so, and whether it was a buy-now, so checkout restores the saved form); from a guest order's
+ * "Create account" offer to their orders, which asks for the link that adds the guest orders (decision
+ * 026); back to a link's page that asked for a sign-in (decision 028); else the profile.
  */
 export function useAfterAuthPath(role?: UserRole): AfterAuthDestination {
   const { state } = useLocation();

@@ -16,7 +16,10 @@ type ApplyFormProps = {
   onSubmitted: (message: string) => void;
 };
 
-/** The Apply Now form; the confirmation shows only after the server accepted it (spec part 2 §4 defect fixed). */
+/**
+ * The Apply Now form; the confirmation shows only after the server accepted it
+ * (docs/requirements/content-pages.md#careers; the spec's page confirmed failures too).
+ */
 export function ApplyForm({ form, positionTitles, onSubmitted }: ApplyFormProps) {
   const apply = usePostApplication();
   const {

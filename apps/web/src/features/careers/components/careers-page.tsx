@@ -10,7 +10,10 @@ import { ApplyForm } from "./apply-form";
 import { OpenPositions } from "./open-positions";
 import { WhyJoinUs } from "./why-join-us";
 
-/** /careers (spec part 2 §2): Join Our Team, open positions, Why Join Us and the Apply Now form. */
+/**
+ * /careers (docs/requirements/content-pages.md#careers): Join Our Team, open positions, Why Join Us and
+ * the Apply Now form.
+ */
 export function CareersPage() {
   usePageMeta(m.careers_meta_title(), m.careers_meta_description());
   const { data: positions = [], isPending } = usePositions();

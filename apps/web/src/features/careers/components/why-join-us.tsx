@@ -9,7 +9,7 @@ const BENEFITS = [
   { id: "people", icon: HeartHandshake, title: m.careers_benefit_people, text: m.careers_benefit_people_text },
 ];
 
-/** The four benefits of spec part 2 §2 Careers. */
+/** The four benefits of the careers page (docs/requirements/content-pages.md#careers). */
 export function WhyJoinUs() {
   return (
     <section aria-labelledby="why-join-us">

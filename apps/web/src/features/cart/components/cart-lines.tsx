@@ -33,7 +33,7 @@ function RemoveButton({ line, onRemove }: { line: CartLine; onRemove: LineHandle
   );
 }
 
-/** Small screens: one card per line (spec part 2 "Cart"). */
+/** Small screens: one card per line (docs/requirements/cart.md#cart-page). */
 export function CartCards({ lines, ...handlers }: CartLinesProps) {
   return (
     <ul aria-label={m.cart_items_label()} className="space-y-4 md:hidden">

@@ -43,7 +43,8 @@ describe("CartPage (guest)", () => {
     const rows = within(table()).getAllByRole("row");
     expect(rows[0]).toHaveTextContent("ProductPriceQuantityColorVariantModelTotalRemove");
     expect(rows[1]).toHaveTextContent("Lilac");
-    // A product without variants or models shows nothing there, not "No model chosen" (issue 14).
+    // A product without variants or models shows nothing there, not "No model chosen"
+    // (docs/requirements/cart.md#cart-lines).
     expect(rows[1]).not.toHaveTextContent("chosen");
     expect(within(rows[1]!).getAllByRole("cell")[5]).toBeEmptyDOMElement();
     expect(within(rows[2]!).getByText("3x pack")).toBeInTheDocument();

@@ -29,7 +29,7 @@ function EmptyCart() {
   );
 }
 
-/** The cart screen (spec part 2 "Cart", §4, §5, §8): loading, empty, or the lines with a total. */
+/** The cart screen (docs/requirements/cart.md#cart-page): loading, empty, or the lines with a total. */
 export function CartPage() {
   usePageMeta(m.cart_title());
   const cart = useCart();

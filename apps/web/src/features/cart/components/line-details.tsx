@@ -7,7 +7,7 @@ import { number } from "@/lib/i18n/format";
 /**
  * The option a line was chosen with. The server refuses a line that leaves out an option its
  * product offers, so an empty option means the product has none: nothing is shown rather than
- * the spec's "No model chosen" (issue 14; docs/spec-deviations.md).
+ * the spec's "No model chosen" (docs/requirements/cart.md#cart-lines; docs/spec-deviations.md).
  */
 export const optionText = (line: CartLine, field: "color" | "variant" | "model") => line[field];
 

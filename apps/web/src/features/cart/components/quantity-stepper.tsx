@@ -9,8 +9,9 @@ const stepClass =
   "grid size-8 place-items-center text-slate-700 transition hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent";
 
 /**
- * −/+ by one (spec part 2 §4). Plus is disabled at the stock (missing stock counts as 0); minus
- * stays pressable at 1 so the shopper hears why it will not go lower (spec part 2 §5).
+ * −/+ by one (docs/requirements/cart.md#cart-page). Plus is disabled at the stock (missing stock counts
+ * as 0); minus stays pressable at 1 so the shopper hears why it will not go lower
+ * (docs/requirements/cart.md#cart-page).
  */
 export function QuantityStepper({ line, onIncrement, onDecrement }: QuantityStepperProps) {
   return (

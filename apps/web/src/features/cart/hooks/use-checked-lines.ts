@@ -8,8 +8,9 @@ import { m } from "@/paraglide/messages";
 
 /**
  * A guest's lines carry the stock seen when they were added; the cart page asks the catalogue
- * again (GET /product?productIds=…, spec part 2 §7). A product the catalogue no longer knows has
- * none left. Signed-in lines come from the server with current stock already.
+ * again (GET /product?productIds=…, docs/requirements/catalogue.md#catalogue-calls). A product the
+ * catalogue no longer knows has none left. Signed-in lines come from the server with current stock
+ * already.
  */
 export function useCheckedLines(lines: CartLine[], isGuest: boolean): CartLine[] {
   const ids = useMemo(() => [...new Set(lines.map((line) => line.productId))].sort(), [lines]);

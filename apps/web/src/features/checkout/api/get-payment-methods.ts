@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PaymentMethods } from "@pasal/shared";
 import { api } from "@/lib/api-client";
 
-/** GET /api/payments/methods: which ways to pay the shop takes now (issue 12). */
+/**
+ * GET /api/payments/methods: which ways to pay the shop takes now
+ * (docs/requirements/payments.md#payment-methods).
+ */
 export const getPaymentMethods = (signal?: AbortSignal) => api.get<PaymentMethods>("/payments/methods", signal);
 
 export const paymentMethodsQueryOptions = () =>

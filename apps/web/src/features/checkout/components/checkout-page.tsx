@@ -23,9 +23,9 @@ function EmptyCheckout() {
 }
 
 /**
- * /checkout (spec part 2 "Checkout"). Router state `buyNow` buys the one line saved in session
- * storage, otherwise the cart; `fromAuth` means back from signing in. Leaving clears the buy-now
- * line, except on the way to sign in, which comes back here.
+ * /checkout (docs/requirements/orders.md#checkout-form). Router state `buyNow` buys the one line saved
+ * in session storage, otherwise the cart; `fromAuth` means back from signing in. Leaving clears the
+ * buy-now line, except on the way to sign in, which comes back here.
  */
 export function CheckoutPage() {
   usePageMeta(m.checkout_title());

@@ -38,8 +38,9 @@ type CheckoutScreenProps = {
 };
 
 /**
- * The filled checkout (spec part 2 "Checkout"): shipping form and map pin beside the order summary.
- * A guest checks out with the same form, paying the same ways, and may sign in instead (decision 026).
+ * The filled checkout (docs/requirements/orders.md#checkout-form): shipping form and map pin beside the
+ * order summary. A guest checks out with the same form, paying the same ways, and may sign in instead
+ * (decision 026).
  */
 export function CheckoutScreen({ user, lines, total, buyNowLine, fromAuth, onLeaveForAuth }: CheckoutScreenProps) {
   const navigate = useNavigate();
@@ -54,7 +55,8 @@ export function CheckoutScreen({ user, lines, total, buyNowLine, fromAuth, onLea
   const form = useForm({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: initial.form,
-    // Errors appear on submit and clear when their field is edited (spec part 2 §5).
+    // Errors appear on submit and clear when their field is edited
+    // (docs/requirements/orders.md#checkout-form).
     reValidateMode: "onSubmit",
   });
   const [address, setAddress] = useState(initial.address);
@@ -79,7 +81,8 @@ export function CheckoutScreen({ user, lines, total, buyNowLine, fromAuth, onLea
     const request = checkoutRequest({ userId: user?._id ?? null, form: values, address, pin: pin.pin, buyNowLine, guestLines: lines, paymentMethod });
     placeOrder.mutate(request, {
       onSuccess: (response) => {
-        // A 2xx without an order is the spec's "no result" case (part 2 §8).
+        // A 2xx without an order is the spec's "no result" case
+        // (docs/requirements/orders.md#placing-an-order).
         if (!response?.order) {
           toast.error(m.checkout_no_result());
           return;

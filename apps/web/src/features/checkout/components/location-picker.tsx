@@ -10,7 +10,10 @@ const LocationMap = lazy(async () => ({ default: (await import("./location-map")
 
 const fixed = (value: number) => digits(value.toFixed(5));
 
-/** "Use my current location", the closable map and what is pinned (spec part 2 "Checkout", §4). */
+/**
+ * "Use my current location", the closable map and what is pinned
+ * (docs/requirements/orders.md#checkout-form).
+ */
 export function LocationPicker({ pin }: { pin: LocationPin }) {
   return (
     <div className="space-y-3">

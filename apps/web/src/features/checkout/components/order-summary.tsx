@@ -17,7 +17,10 @@ type OrderSummaryProps = {
   children: ReactNode;
 };
 
-/** Lines, subtotal = total, the return promise and free delivery (spec part 2 §9), then the buttons. */
+/**
+ * Lines, subtotal = total, the return promise and free delivery
+ * (docs/requirements/orders.md#checkout-form), then the buttons.
+ */
 export function OrderSummary({ lines, total, conflict, children }: OrderSummaryProps) {
   const returnPromise = useReturnPromise();
   return (

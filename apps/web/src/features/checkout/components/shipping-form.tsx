@@ -29,8 +29,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The shipping details of spec part 2 §3 and §5. A field's error clears as soon as that field is
- * edited; the whole form is checked again only on the next submit.
+ * The shipping details of docs/requirements/orders.md#checkout-form. A field's error clears as soon as
+ * that field is edited; the whole form is checked again only on the next submit.
  */
 export function ShippingForm({ form, address, onAddressChange, pin }: ShippingFormProps) {
   const {

@@ -8,12 +8,16 @@ export const GEOLOCATION_MESSAGES = {
   denied: m.checkout_geo_denied,
 } as const;
 
-/** Kathmandu Durbar Square: where the map opens when the shopper's position is unknown (spec part 2 §8). */
+/**
+ * Kathmandu Durbar Square: where the map opens when the shopper's position is unknown
+ * (docs/requirements/orders.md#checkout-form).
+ */
 export const KATHMANDU: LatLng = { lat: 27.7045, lng: 85.3077 };
 
 /**
- * The map pin of spec part 2 §4: the map shows only after "Use my current location", centred on
- * the shopper (or Kathmandu); a click pins a point, and only a pinned point is sent.
+ * The map pin of docs/requirements/orders.md#checkout-form: the map shows only after "Use my current
+ * location", centred on the shopper (or Kathmandu); a click pins a point, and only a pinned point is
+ * sent.
  */
 export function useLocationPin(initialPin: LatLng | null) {
   const [mapOpen, setMapOpen] = useState(false);

@@ -11,7 +11,10 @@ import { contactText } from "../contact-texts";
 import { MessageField } from "./message-field";
 import { m } from "@/paraglide/messages";
 
-/** Get in Touch (spec part 2 "Contact", §5, §8): the server's message on success, else a retry hint. */
+/**
+ * Get in Touch (docs/requirements/content-pages.md#contact): the server's message on success, else a
+ * retry hint.
+ */
 export function ContactForm() {
   const send = useSendContactMessage();
   const {

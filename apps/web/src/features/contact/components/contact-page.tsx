@@ -4,7 +4,7 @@ import { m } from "@/paraglide/messages";
 import { ContactDetails } from "./contact-details";
 import { ContactForm } from "./contact-form";
 
-/** /contact (spec part 2 "Contact"). */
+/** /contact (docs/requirements/content-pages.md#contact). */
 export function ContactPage() {
   usePageMeta(m.contact_meta_title(), m.contact_meta_description());
   const { data: shop } = useShopInfo();

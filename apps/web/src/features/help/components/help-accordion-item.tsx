@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { AnimatePresence, motion } from "motion/react";
 import type { HelpSection } from "../help-sections";
 
-/** Spec part 2 "Help Center": the accordion animates in 300 ms. */
+/** docs/requirements/content-pages.md#help-center: the accordion animates in 300 ms. */
 const ACCORDION_SECONDS = 0.3;
 
 type Props = { section: HelpSection; open: boolean; onToggle: () => void };

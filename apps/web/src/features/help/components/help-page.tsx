@@ -9,7 +9,10 @@ import { HELP_SECTION_IDS, helpSections } from "../help-sections";
 import { useHashSection } from "../hooks/use-hash-section";
 import { HelpAccordionItem } from "./help-accordion-item";
 
-/** /help: the shop's policies as an accordion whose sections are #anchors (spec part 2 "Help Center"). */
+/**
+ * /help: the shop's policies as an accordion whose sections are #anchors
+ * (docs/requirements/content-pages.md#help-center).
+ */
 export function HelpPage() {
   usePageMeta(m.help_meta_title(), m.help_meta_description());
   const { data: shop } = useShopInfo();

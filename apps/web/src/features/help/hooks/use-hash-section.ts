@@ -2,7 +2,10 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useInBrowser } from "@/lib/use-in-browser";
 
-/** Spec part 2 "Help Center": open the hash's section, then scroll to it 100 ms later, 80 px below the top. */
+/**
+ * docs/requirements/content-pages.md#help-center: open the hash's section, then scroll to it 100 ms
+ * later, 80 px below the top.
+ */
 export const HASH_SCROLL_DELAY_MS = 100;
 export const HASH_SCROLL_OFFSET_PX = 80;
 /** The accordion's 300 ms animation moves the section while a neighbour closes: aim again after it. */

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { EXTRA_BANNER } from "@pasal/shared";
 import { productsQueryOptions } from "@/lib/queries/get-products";
 
-/** At most five banners (spec part 1 §9). */
+/** At most five banners (docs/requirements/home.md#carousels). */
 export const BANNER_LIMIT = 5;
 
 export const bannersQueryOptions = () => productsQueryOptions({ extra: EXTRA_BANNER, limit: BANNER_LIMIT });

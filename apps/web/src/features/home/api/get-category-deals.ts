@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { productsQueryOptions } from "@/lib/queries/get-products";
 import { useInBrowser } from "@/lib/use-in-browser";
 
-// A row shows 10 cards collapsed and 15 expanded (spec part 1 §9); one request serves both,
-// and the All Accessories section reuses the same cached answer.
+// A row shows 10 cards collapsed and 15 expanded (docs/requirements/home.md#strips-and-rows); one
+// request serves both, and the All Accessories section reuses the same cached answer.
 export const ROW_COLLAPSED = 10;
 export const ROW_EXPANDED = 15;
 

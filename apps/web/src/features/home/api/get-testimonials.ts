@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
-/** An approved testimonial as GET /api/show-testimonials returns it (spec part 2 §3). */
+/**
+ * An approved testimonial as GET /api/show-testimonials returns it
+ * (docs/requirements/home.md#testimonials).
+ */
 export type Testimonial = {
   _id: string;
   name: string;

@@ -9,7 +9,10 @@ import { pluralize } from "../plural";
 import { richText } from "@/features/help/rich-text";
 import { m } from "@/paraglide/messages";
 
-/** The first three categories other than Phone, four products each (spec part 1 §2). */
+/**
+ * The first three categories other than Phone, four products each
+ * (docs/requirements/home.md#strips-and-rows).
+ */
 export const ACCESSORY_CATEGORIES = 3;
 export const ACCESSORIES_PER_CATEGORY = 4;
 

@@ -3,7 +3,7 @@ import { BannerSlide } from "./banner-slide";
 import { SlideCarousel } from "./slide-carousel";
 import { m } from "@/paraglide/messages";
 
-/** Banner carousel: advances every 7 s (spec part 1 §4, §9). */
+/** Banner carousel: advances every 7 s (docs/requirements/home.md#carousels). */
 export const BANNER_INTERVAL_MS = 7000;
 
 export function BannerCarousel({ products }: { products: ProductSummary[] }) {

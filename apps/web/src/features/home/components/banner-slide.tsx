@@ -7,7 +7,7 @@ import { ProductImage } from "@/components/product-image";
 import { truncate } from "@/lib/text";
 import { m } from "@/paraglide/messages";
 
-/** A banner's tagline is cut to 50 characters (spec part 1 §9). */
+/** A banner's tagline is cut to 50 characters (docs/requirements/home.md#carousels). */
 export const BANNER_TAGLINE_MAX = 50;
 
 export function BannerSlide({ product }: { product: ProductSummary }) {

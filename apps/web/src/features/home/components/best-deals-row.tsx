@@ -11,7 +11,10 @@ import { ScrollRow } from "./scroll-row";
 import { SectionHeader, ViewAllToggle } from "./section-header";
 import { m } from "@/paraglide/messages";
 
-/** "View All" appears only when a row has more than four products (spec part 1 §2). */
+/**
+ * "View All" appears only when a row has more than four products
+ * (docs/requirements/home.md#strips-and-rows).
+ */
 export const VIEW_ALL_THRESHOLD = 4;
 
 /**
@@ -23,7 +26,8 @@ export function BestDealsRow({ category, eager = false }: { category: string; ea
   const { data, isPending, isError } = useCategoryDeals(category, eager || seen);
   const [expanded, setExpanded] = useState(false);
   const items = data?.items ?? [];
-  // Failures are only logged on the home page (spec part 1 §8): the row just disappears.
+  // Failures are only logged on the home page (docs/requirements/home.md#home-sections): the row just
+  // disappears.
   if (isError || (data && items.length === 0)) return null;
 
   const headingId = `deals-${category.toLowerCase().replace(/\W+/g, "-")}`;

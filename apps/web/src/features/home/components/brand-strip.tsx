@@ -29,14 +29,18 @@ function BrandCard({ brand }: { brand: Brand }) {
 }
 
 /**
- * One card per view on a phone, 2 from 640 px, 3 from 1024, 4 from 1280 (spec part 1 §9), each
- * its share of the row less its share of the 1 rem gaps. In CSS, so the server's HTML is already
- * right for the shopper's screen and nothing is measured or redrawn when the page hydrates.
+ * One card per view on a phone, 2 from 640 px, 3 from 1024, 4 from 1280
+ * (docs/requirements/home.md#strips-and-rows), each its share of the row less its share of the 1 rem
+ * gaps. In CSS, so the server's HTML is already right for the shopper's screen and nothing is measured
+ * or redrawn when the page hydrates.
  */
 const BRAND_SLIDE =
   "w-full shrink-0 snap-start sm:w-[calc((100%_-_1rem)/2)] lg:w-[calc((100%_-_2rem)/3)] xl:w-[calc((100%_-_3rem)/4)]";
 
-/** Brands scroll 1–4 at a time by window width, or show as a grid after "View All" (spec part 1 §2, §9). */
+/**
+ * Brands scroll 1–4 at a time by window width, or show as a grid after "View All"
+ * (docs/requirements/home.md#strips-and-rows).
+ */
 export function BrandStrip({ brands }: { brands: Brand[] }) {
   const [expanded, setExpanded] = useState(false);
   if (brands.length === 0) return null;

@@ -8,7 +8,8 @@ import { SectionHeader, ViewAllToggle } from "./section-header";
 import { m } from "@/paraglide/messages";
 
 function CategoryTile({ category }: { category: Category }) {
-  // Opens /products with the category preselected, replacing history (spec part 1 §2).
+  // Opens /products with the category preselected, replacing history
+  // (docs/requirements/app-shell.md#header-and-navigation).
   return (
     <Link
       to="/products"
@@ -24,7 +25,10 @@ function CategoryTile({ category }: { category: Category }) {
   );
 }
 
-/** Categories scroll sideways, or show all at once after "View All" (spec part 1 §2). */
+/**
+ * Categories scroll sideways, or show all at once after "View All"
+ * (docs/requirements/home.md#strips-and-rows).
+ */
 export function CategoryStrip({ categories }: { categories: Category[] }) {
   const [expanded, setExpanded] = useState(false);
   if (categories.length === 0) return null;

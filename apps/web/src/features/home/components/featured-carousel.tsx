@@ -3,7 +3,7 @@ import { FeaturedSlide } from "./featured-slide";
 import { SlideCarousel } from "./slide-carousel";
 import { m } from "@/paraglide/messages";
 
-/** Featured carousel: advances every 5 s (spec part 1 §4, §9). */
+/** Featured carousel: advances every 5 s (docs/requirements/home.md#carousels). */
 export const FEATURED_INTERVAL_MS = 5000;
 
 export function FeaturedCarousel({ products }: { products: ProductSummary[] }) {

@@ -6,7 +6,7 @@ import { ProductImage } from "@/components/product-image";
 import { truncate } from "@/lib/text";
 import { m } from "@/paraglide/messages";
 
-/** Descriptions are cut to 100 characters, 60 on narrow screens (spec part 1 §9). */
+/** Descriptions are cut to 100 characters, 60 on narrow screens (docs/requirements/home.md#carousels). */
 export const FEATURED_DESCRIPTION_MAX = 100;
 export const FEATURED_DESCRIPTION_MAX_NARROW = 60;
 

@@ -38,8 +38,9 @@ const SECTION = "empty:hidden";
 const EAGER_ROWS = 2;
 
 /**
- * The home page, sections in the spec's order (part 1 §2 "Home page"). It asks for small slices
- * (featured, banners, one row per category as it nears the screen), never the whole catalogue.
+ * The home page, sections in the spec's order (docs/requirements/home.md#home-sections). It asks for
+ * small slices (featured, banners, one row per category as it nears the screen), never the whole
+ * catalogue.
  */
 export function HomePage() {
   const featured = useFeaturedProducts();
@@ -50,10 +51,12 @@ export function HomePage() {
   const name = shop?.name ?? FALLBACK_SHOP_NAME;
   useDocumentMeta(shop ? `${name} | ${shop.tagline}` : undefined);
 
-  // A placeholder until the first products arrive (spec part 1 §2, "Home page"; skeletons: issue 14).
+  // A placeholder until the first products arrive (docs/requirements/home.md#home-sections; skeletons:
+  // docs/requirements/performance.md#first-load-budget).
   if (featured.isPending || categoriesPending) return <HomeSkeleton label={m.list_loading()} />;
 
-  // Nothing at all to show (offline, typically): say why and offer a retry (issue 14).
+  // Nothing at all to show (offline, typically): say why and offer a retry
+  // (docs/requirements/performance.md#first-load-budget).
   if (featured.isError && categoriesFailed) {
     const retry = () => void Promise.all([featured.refetch(), refetchCategories()]);
     return <ErrorState title={m.list_load_failed()} message={errorMessage(featured.error)} error={featured.error} onRetry={retry} />;
@@ -63,7 +66,8 @@ export function HomePage() {
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-6 lg:px-6 lg:py-8">
       <h1 className="sr-only">{m.home_heading({ name })}</h1>
-      {/* Each section hydrates on its own (lib/page-part.tsx; issue 14: blocking time on a phone). */}
+      {/* Each section hydrates on its own (lib/page-part.tsx; blocking time on a phone:
+          docs/requirements/performance.md#first-load-budget). */}
       <div className="space-y-4">
         {featuredItems.length > 0 && (
           <PagePart className="empty:hidden" id="home-featured">

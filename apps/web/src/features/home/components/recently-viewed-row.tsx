@@ -7,7 +7,10 @@ import { ScrollRow } from "./scroll-row";
 import { SectionHeader } from "./section-header";
 import { m } from "@/paraglide/messages";
 
-/** The last ten products this browser opened, newest first; hidden when there are none (spec part 1 §2). */
+/**
+ * The last ten products this browser opened, newest first; hidden when there are none
+ * (docs/requirements/home.md#recently-viewed).
+ */
 export function RecentlyViewedRow() {
   const items = useRecentlyViewed();
   if (items.length === 0) return null;

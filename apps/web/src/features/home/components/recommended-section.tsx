@@ -5,10 +5,13 @@ import { usePersonalized } from "../api/get-personalized";
 import { SectionHeader } from "./section-header";
 import { m } from "@/paraglide/messages";
 
-/** Four recommendations first, the rest behind "Show more" (spec part 2 §9). */
+/** Four recommendations first, the rest behind "Show more" (docs/requirements/home.md#recommendations). */
 export const RECOMMENDED_FIRST = 4;
 
-/** Signed-in shoppers only; a failure or an empty answer hides the block (spec part 2 §8). */
+/**
+ * Signed-in shoppers only; a failure or an empty answer hides the block
+ * (docs/requirements/home.md#recommendations).
+ */
 export function RecommendedSection() {
   const userId = useAuthStore((state) => state.authUser?._id);
   const { data } = usePersonalized(userId);

@@ -17,7 +17,10 @@ export function SectionHeader({ id, title, subtitle, action }: SectionHeaderProp
   );
 }
 
-/** "View All" / "View Less" between a scrolling row and a grid (spec part 1 §2). */
+/**
+ * "View All" / "View Less" between a scrolling row and a grid
+ * (docs/requirements/home.md#strips-and-rows).
+ */
 export function ViewAllToggle({ expanded, onToggle, label }: { expanded: boolean; onToggle: () => void; label: string }) {
   return (
     <button

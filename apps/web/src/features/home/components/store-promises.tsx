@@ -5,8 +5,9 @@ import { number } from "@/lib/i18n/format";
 import { m } from "@/paraglide/messages";
 
 /**
- * What the shop promises every order (spec part 1 §1), each backed by how checkout works or by
- * data: the brand and product counts come from GET /api/shop/stats and wait for it (issue 14).
+ * What the shop promises every order (docs/requirements/content-pages.md#about), each backed by how
+ * checkout works or by data: the brand and product counts come from GET /api/shop/stats and wait for it
+ * (docs/requirements/content-pages.md#about).
  */
 export function StorePromises() {
   const { data: stats } = useShopStats();

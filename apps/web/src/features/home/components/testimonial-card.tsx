@@ -6,7 +6,10 @@ import { initials } from "@/lib/text";
 type TestimonialCardProps = { testimonial: Testimonial; expanded: boolean; onToggle: () => void };
 
 
-/** A shopper's words, clamped until clicked open (one open at a time: spec part 2 "Home"). */
+/**
+ * A shopper's words, clamped until clicked open (one open at a time:
+ * docs/requirements/home.md#testimonials).
+ */
 export function TestimonialCard({ testimonial, expanded, onToggle }: TestimonialCardProps) {
   const { name, location, experience, image } = testimonial;
   return (

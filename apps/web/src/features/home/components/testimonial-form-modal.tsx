@@ -11,7 +11,7 @@ import { usePostTestimonial } from "../api/post-testimonial";
 import { testimonialText } from "../testimonial-texts";
 import { m } from "@/paraglide/messages";
 
-// Spec part 2 §5: all four fields are required and the image must be an image file.
+// docs/requirements/home.md#testimonials: all four fields are required and the image must be an image file.
 const formSchema = testimonialFieldsSchema.extend({
   image: z
     .custom<FileList>()
@@ -21,7 +21,10 @@ const formSchema = testimonialFieldsSchema.extend({
 });
 type FormValues = z.input<typeof formSchema>;
 
-/** The testimonial form (spec part 2 §4): it closes after the call, whether it worked or not. */
+/**
+ * The testimonial form (docs/requirements/home.md#testimonials): it closes after the call, whether it
+ * worked or not.
+ */
 export function TestimonialFormModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const submitTestimonial = usePostTestimonial();
   const {

@@ -5,7 +5,7 @@ type Drag = { pointerId: number; pointerType: string; startX: number; startY: nu
 
 /**
  * One slide at a time, wrapping around; advances every `intervalMs` unless hovered, focused or
- * being dragged; a drag changes slide only past the spec's thresholds (spec part 1 §4).
+ * being dragged; a drag changes slide only past the thresholds of docs/requirements/home.md#carousels.
  */
 export function useSlideCarousel(count: number, intervalMs: number) {
   const [index, setIndex] = useState(0);

@@ -15,7 +15,10 @@ const BENEFITS = [
   { id: "close", icon: ShoppingBag, text: m.install_benefit_close },
 ];
 
-/** /install (spec part 1 "Install page"); `?install=true` (the footer's QR code) asks at once. */
+/**
+ * /install (docs/requirements/app-shell.md#installable-app); `?install=true` (the footer's QR code) asks
+ * at once.
+ */
 export function InstallPage() {
   usePageMeta(INSTALL_TEXTS.title, m.install_meta_description());
   const { prompt, installed } = useInstallState();

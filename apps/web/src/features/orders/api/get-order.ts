@@ -3,7 +3,10 @@ import type { Order } from "@pasal/shared";
 import { api } from "@/lib/api-client";
 import { accessQuery } from "@/lib/guest-orders";
 
-/** GET /api/orders/:orderId: one of the shopper's own orders (the confirmation page; issue 12). */
+/**
+ * GET /api/orders/:orderId: one of the shopper's own orders (the confirmation page:
+ * docs/requirements/orders.md#order-confirmation).
+ */
 export const orderQueryKey = (orderId: string) => ["order", orderId] as const;
 
 /** `access`: a guest's order token (decision 026); without it, the signed-in shopper's own order. */

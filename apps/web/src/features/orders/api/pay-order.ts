@@ -6,7 +6,10 @@ import { accessQuery } from "@/lib/guest-orders";
 import { followPaymentRedirect } from "@/lib/payment-redirect";
 import { m } from "@/paraglide/messages";
 
-/** POST /api/orders/:orderId/pay: a new attempt for an unpaid online order (issue 12). */
+/**
+ * POST /api/orders/:orderId/pay: a new attempt for an unpaid online order
+ * (docs/requirements/payments.md#payment-attempts).
+ */
 export const payOrder = ({ orderId, access }: { orderId: string; access?: string }) =>
   api.post<PayAgainResponse>(`/orders/${encodeURIComponent(orderId)}/pay${accessQuery(access)}`);
 

@@ -6,8 +6,8 @@ import { creditNoteUrl, invoiceUrl, useCancelOrder } from "../api/cancel-order";
 
 /**
  * What the buyer can do with an order from its page: the tax invoice once it is issued (at
- * dispatch, decision 030) and any credit notes, and cancelling until it ships (issue 12's server
- * rules). A guest's calls carry the order's token (decision 026).
+ * dispatch, decision 030) and any credit notes, and cancelling until it ships
+ * (docs/requirements/orders.md#order-statuses). A guest's calls carry the order's token (decision 026).
  */
 const documentLink =
   "inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50";

@@ -17,7 +17,10 @@ type OrderCardProps = {
   onToggle: () => void;
 };
 
-/** One order, collapsible: the summary row always shows, the details when opened (spec part 2 "Orders"). */
+/**
+ * One order, collapsible: the summary row always shows, the details when opened
+ * (docs/requirements/orders.md#orders-page).
+ */
 export function OrderCard({ order, open, highlighted, onToggle }: OrderCardProps) {
   const panelId = `order-${order.orderId}-details`;
   const address = addressLine(order.shippingAddress);

@@ -40,10 +40,10 @@ function OrderLoader({ orderId, waitForPayment, access, signedIn }: LoaderProps)
 }
 
 /**
- * /order/confirmation/:orderId (issue 12): where every successful order lands, and where the
- * gateways' returns bring the shopper, with ?payment= saying what the server concluded. A guest's
- * order opens with its token (decision 026): from the mail's link (?access=, then kept) or kept by
- * this browser at checkout.
+ * /order/confirmation/:orderId (docs/requirements/orders.md#order-confirmation): where every successful
+ * order lands, and where the gateways' returns bring the shopper, with ?payment= saying what the server
+ * concluded. A guest's order opens with its token (decision 026): from the mail's link (?access=, then
+ * kept) or kept by this browser at checkout.
  */
 export function OrderConfirmationPage() {
   usePageMeta(m.order_confirmation_title());

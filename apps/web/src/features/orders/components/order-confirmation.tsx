@@ -8,7 +8,10 @@ import { ProductImage } from "@/components/product-image";
 import { addressLine, expectedDelivery, lineOptions } from "../order-format";
 import { PayNowButton } from "./pay-now-button";
 
-/** The steps after an order, in the words a shopper needs (issue 12 "what happens next"). */
+/**
+ * The steps after an order, in the words a shopper needs
+ * (docs/requirements/orders.md#order-confirmation).
+ */
 function nextSteps(order: Order): string[] {
   if (order.status === "cancelled") return [m.order_next_cancelled()];
   const pay = order.paymentMethod === "cod"
@@ -19,7 +22,10 @@ function nextSteps(order: Order): string[] {
   return [pay, m.order_next_pack(), m.order_next_ship()];
 }
 
-/** One order, as the shopper sees it right after placing it (issue 12). */
+/**
+ * One order, as the shopper sees it right after placing it
+ * (docs/requirements/orders.md#order-confirmation).
+ */
 export function OrderConfirmation({ order, access }: { order: Order; access?: string }) {
   const address = addressLine(order.shippingAddress);
   const paid = order.paymentStatus === "completed";

@@ -3,7 +3,8 @@ import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, statusLabel } from "../orde
 
 const pill = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset";
 
-// Badge colours of spec part 2 §4; a status the list does not know gets a neutral badge.
+// Badge colours of docs/requirements/orders.md#order-statuses; a status the list does not know gets a
+// neutral badge.
 const STATUS_CLASS: Record<string, string> = {
   processing: "bg-amber-50 text-amber-800 ring-amber-200",
   shipped: "bg-sky-50 text-sky-800 ring-sky-200",
@@ -21,7 +22,10 @@ export function OrderStatusBadge({ status }: { status: Order["status"] | string 
   );
 }
 
-/** Payment: completed is green, anything else (pending, failed) yellow (spec part 2 §4). */
+/**
+ * Payment: completed is green, anything else (pending, failed) yellow
+ * (docs/requirements/orders.md#order-statuses).
+ */
 export function PaymentStatusBadge({ status }: { status: Order["paymentStatus"] | string }) {
   const tone = status === "completed" ? "bg-emerald-50 text-emerald-800 ring-emerald-200" : "bg-amber-50 text-amber-800 ring-amber-200";
   return (

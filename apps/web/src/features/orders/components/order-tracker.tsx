@@ -17,8 +17,9 @@ const STEP_TEXTS: Record<(typeof ORDER_TRACKER)[number]["status"], () => string>
 };
 
 /**
- * processing → shipped → delivered with the spec's texts (part 2 §4). A returned or cancelled order
- * leaves the tracker for its own notice; an unknown status shows every step as still to come.
+ * processing → shipped → delivered with the spec's texts (docs/requirements/orders.md#order-statuses). A
+ * returned or cancelled order leaves the tracker for its own notice; an unknown status shows every step
+ * as still to come.
  */
 export function OrderTracker({ status }: { status: OrderStatus | string }) {
   if (status === "cancelled") {

@@ -10,8 +10,8 @@ import { useLiveOrderUpdates } from "../hooks/use-live-order-updates";
 import { OrderCard } from "./order-card";
 
 /**
- * A shopper's orders, newest first, each a collapsible card (spec part 2 "Orders"). Shown on
- * /order and in the profile's Orders tab. The newest order (or the one in ?id) starts open.
+ * A shopper's orders, newest first, each a collapsible card (docs/requirements/orders.md#orders-page).
+ * Shown on /order and in the profile's Orders tab. The newest order (or the one in ?id) starts open.
  */
 export function OrdersList({ userId }: { userId: string }) {
   const { data: orders, isPending, isError, refetch } = useOrders(userId);

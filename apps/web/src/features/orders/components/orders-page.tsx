@@ -6,7 +6,10 @@ import { m } from "@/paraglide/messages";
 import { GuestOrdersNotice } from "./guest-orders-notice";
 import { OrdersList } from "./orders-list";
 
-/** /order, titled Your Orders; a visitor without a user id goes home (spec part 2 "Orders"). */
+/**
+ * /order, titled Your Orders; a visitor without a user id goes home
+ * (docs/requirements/orders.md#orders-page).
+ */
 export function OrdersPage() {
   usePageMeta(m.order_your_orders());
   const authUser = useAuthStore((state) => state.authUser);

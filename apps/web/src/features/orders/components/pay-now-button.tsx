@@ -4,7 +4,10 @@ import { paymentMethodName } from "@/lib/payment-words";
 import { m } from "@/paraglide/messages";
 import { usePayNow } from "../api/pay-order";
 
-/** "Pay now" for an unpaid online order: a fresh attempt with the order's gateway (issue 12). */
+/**
+ * "Pay now" for an unpaid online order: a fresh attempt with the order's gateway
+ * (docs/requirements/payments.md#payment-attempts).
+ */
 export function PayNowButton({ order, access, className = "" }: { order: Pick<Order, "_id" | "paymentMethod">; access?: string; className?: string }) {
   const payNow = usePayNow();
   const label = order.paymentMethod === "cod" ? m.order_pay_now() : m.order_pay_now_with({ method: paymentMethodName(order.paymentMethod) });

@@ -1,7 +1,10 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 
-/** Spec part 2 "Orders": scroll to ?id after about 400 ms, highlight it for about 2.4 s. */
+/**
+ * docs/requirements/orders.md#orders-page: scroll to ?id after about 400 ms, highlight it for about
+ * 2.4 s.
+ */
 export const SCROLL_DELAY_MS = 400;
 export const HIGHLIGHT_MS = 2400;
 

@@ -5,9 +5,9 @@ import { useLiveRefresh } from "@/lib/use-live-refresh";
 const ORDER_UPDATES = [ORDER_EVENTS.updated];
 
 /**
- * Keeps the shopper's order list current while it is open (issue 11): the server puts this socket
- * in the session's room on `orders:subscribe` and says `order:updated` when the shop ships,
- * delivers, cancels or takes back an order.
+ * Keeps the shopper's order list current while it is open (docs/requirements/orders.md#orders-page): the
+ * server puts this socket in the session's room on `orders:subscribe` and says `order:updated` when the
+ * shop ships, delivers, cancels or takes back an order.
  */
 export function useLiveOrderUpdates(userId: string): void {
   useLiveRefresh(ordersQueryKey(userId), ORDER_EVENTS.subscribe, ORDER_UPDATES);

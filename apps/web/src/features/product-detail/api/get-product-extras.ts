@@ -4,7 +4,10 @@ import { api } from "@/lib/api-client";
 
 const productUrl = (productId: string, what: string) => `/product/${encodeURIComponent(productId)}/${what}`;
 
-/** Items bought in orders that were not cancelled or returned (issue 14); the server keeps it a minute. */
+/**
+ * Items bought in orders that were not cancelled or returned
+ * (docs/requirements/catalogue.md#product-page); the server keeps it a minute.
+ */
 export const soldQueryOptions = (productId: string) =>
   queryOptions({
     queryKey: ["product", productId, "sold"],
@@ -16,7 +19,10 @@ export const soldQueryOptions = (productId: string) =>
 
 export const useSoldCount = (productId: string) => useQuery(soldQueryOptions(productId));
 
-/** Covers and screen protectors whose models name this phone (issue 14). */
+/**
+ * Covers and screen protectors whose models name this phone
+ * (docs/requirements/catalogue.md#product-page).
+ */
 export const accessoriesQueryOptions = (productId: string) =>
   queryOptions({
     queryKey: ["product", productId, "accessories"],

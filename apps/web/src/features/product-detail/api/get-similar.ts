@@ -11,7 +11,8 @@ export const similarQueryOptions = (productId: string) =>
   queryOptions({
     queryKey: ["reco", "similar", productId],
     queryFn: ({ signal }) => getSimilar(productId, signal),
-    // Recommendation failures are only logged (spec part 2 §8): no retries, the block hides.
+    // Recommendation failures are only logged (docs/requirements/home.md#recommendations): no retries,
+    // the block hides.
     retry: false,
   });
 

@@ -9,7 +9,7 @@ const cameFromProducts = (state: unknown) =>
 const hasAppHistory = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
 /**
- * Back to the listing when the shopper came from it (spec part 2 "Product detail"): a history
+ * Back to the listing when the shopper came from it (docs/requirements/catalogue.md#product-page): a history
  * step, so its filters and scroll position come back; otherwise one step back in history.
  * A page opened directly has no step to go back to, so it goes to the listing or home.
  */

@@ -4,7 +4,7 @@ import type { Product } from "@pasal/shared";
 import { brandState, categoryState } from "@/lib/navigation";
 import { m } from "@/paraglide/messages";
 
-/** Home / category / brand / model (spec part 2, "Product detail"). */
+/** Home / category / brand / model (docs/requirements/catalogue.md#product-page). */
 export function Breadcrumb({ product }: { product: Product }) {
   const linkClass = "hover:text-brand-700 hover:underline";
   const separator = <ChevronRight aria-hidden className="size-3.5 shrink-0 text-slate-400" />;

@@ -26,10 +26,10 @@ export function daysText({ min, max }: DeliveryDays): string {
 }
 
 /**
- * "Delivered in 2–3 days to Kaski" (issue 14), by the same table the order confirmation uses
- * (`deliveryDays` in @pasal/shared). The district is the one picked here, else the signed-in
- * shopper's saved address, else the one picked on an earlier visit; without any, the promise
- * for anywhere in Nepal.
+ * "Delivered in 2–3 days to Kaski" (docs/requirements/catalogue.md#product-page), by the same table the
+ * order confirmation uses (`deliveryDays` in @pasal/shared). The district is the one picked here, else
+ * the signed-in shopper's saved address, else the one picked on an earlier visit; without any, the
+ * promise for anywhere in Nepal.
  */
 export function DeliveryPromise() {
   const account = useAuthStore((state) => state.authUser?.shippingAddress);

@@ -6,8 +6,9 @@ import { useFittingAccessories } from "../api/get-product-extras";
 import { SIMILAR_CARD_PX } from "./similar-products";
 
 /**
- * "Fits this phone" (issue 14): on a phone's page, the covers and screen protectors whose model
- * list names it, each card titled with this phone. Hidden for other products and when none fit.
+ * "Fits this phone" (docs/requirements/catalogue.md#product-page): on a phone's page, the covers and
+ * screen protectors whose model list names it, each card titled with this phone. Hidden for other
+ * products and when none fit.
  */
 export function FitsThisPhone({ product }: { product: Product }) {
   const isPhone = product.parentCategory.toLowerCase() === "phone";

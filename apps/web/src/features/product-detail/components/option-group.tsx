@@ -9,7 +9,10 @@ type OptionGroupProps = {
   onToggle: (value: string) => void;
 };
 
-/** A row of toggle pills; pressing the chosen one again clears the choice (spec part 2 §4). */
+/**
+ * A row of toggle pills; pressing the chosen one again clears the choice
+ * (docs/requirements/catalogue.md#product-options).
+ */
 export function OptionGroup({ title, options, selected, onToggle }: OptionGroupProps) {
   if (options.length === 0) return null;
   return (

@@ -45,8 +45,9 @@ export function ProductDetails({ product }: { product: Product }) {
       <BackButton />
       <Breadcrumb product={product} />
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">
-        {/* Gallery, details and description hydrate each on their own (lib/page-part.tsx; issue 14:
-            blocking time on a phone); a colour tapped before the details have is replayed. */}
+        {/* Gallery, details and description hydrate each on their own (lib/page-part.tsx; blocking
+            time on a phone: docs/requirements/performance.md#first-load-budget); a colour tapped
+            before the details have is replayed. */}
         <PagePart id="product-gallery">
           <ImageGallery product={product} activeImage={activeImage} onSelect={setActiveImage} />
         </PagePart>

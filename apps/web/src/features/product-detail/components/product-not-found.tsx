@@ -3,7 +3,8 @@ import { m } from "@/paraglide/messages";
 
 /**
  * What a route error's data says when the missing page is a product: the route's error element
- * then shows the product page's own "Product not found" (spec part 2), still with a 404 status.
+ * then shows the product page's own "Product not found" (docs/requirements/catalogue.md#product-page),
+ * still with a 404 status.
  */
 export const PRODUCT_NOT_FOUND = "Product not found";
 

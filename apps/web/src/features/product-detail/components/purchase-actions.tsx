@@ -30,8 +30,9 @@ export function chosenLine(product: Product, selection: Selection, quantity: num
 }
 
 /**
- * Add to cart and Buy now check the choices first (spec part 2 §5). Add to cart puts the line in
- * the guest's or the server cart; Buy now keeps it aside for checkout (spec part 2 §4).
+ * Add to cart and Buy now check the choices first (docs/requirements/catalogue.md#product-options). Add
+ * to cart puts the line in the guest's or the server cart; Buy now keeps it aside for checkout
+ * (docs/requirements/catalogue.md#product-options).
  */
 export function PurchaseActions({ product, selection, quantity, price }: PurchaseActionsProps) {
   const soldOut = product.stock <= 0;

@@ -10,7 +10,8 @@ const stepClass =
 
 /**
  * 1 up to the stock, in line units: with a screen-protector pack chosen it counts packs and
- * `stock` is whole packs (the cart contract's unit; see the report's note on spec part 2 §4).
+ * `stock` is whole packs (the cart's unit: docs/requirements/cart.md#cart-lines, and
+ * docs/spec-deviations.md on packs).
  */
 export function QuantityPicker({ quantity, stock, packLabel, onChange }: QuantityPickerProps) {
   const max = Math.max(1, stock);

@@ -12,7 +12,10 @@ import { ReviewStarsInput } from "./review-stars-input";
 
 type ReviewFormModalProps = { productId: string; productName: string; open: boolean; onClose: () => void };
 
-/** Write a review (spec part 2 §4, §5, §8): on success the form resets and reviews and product reload. */
+/**
+ * Write a review (docs/requirements/catalogue.md#reviews): on success the form resets and reviews and
+ * product reload.
+ */
 export function ReviewFormModal({ productId, productName, open, onClose }: ReviewFormModalProps) {
   const post = usePostReview(productId);
   const [rating, setRating] = useState(0);

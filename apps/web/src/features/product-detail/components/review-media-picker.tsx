@@ -7,7 +7,10 @@ import { m } from "@/paraglide/messages";
 
 const ACCEPT = REVIEW_MEDIA_TYPES.join(",");
 
-/** Spec part 2 §5: the picker's early check by the browser's type and size (the server checks the bytes). */
+/**
+ * docs/requirements/catalogue.md#reviews: the picker's early check by the browser's type and size (the
+ * server checks the bytes).
+ */
 export function checkReviewFiles(current: readonly File[], picked: readonly File[]): { files: File[]; error?: string } {
   if (picked.some((file) => !(REVIEW_MEDIA_TYPES as readonly string[]).includes(file.type))) return { files: [...current], error: m.product_files_wrong_type() };
   if (picked.some((file) => file.size > UPLOAD_MAX_BYTES)) return { files: [...current], error: m.product_files_too_large() };

@@ -12,7 +12,10 @@ import { useDeleteReview } from "../api/review-mutations";
 import { ReviewFormModal } from "./review-form-modal";
 import { ReviewItem } from "./review-item";
 
-/** Customer reviews (spec part 2 §2 product detail): rating summary, the list, and the write-a-review modal. */
+/**
+ * Customer reviews (docs/requirements/catalogue.md#reviews): rating summary, the list, and the
+ * write-a-review modal.
+ */
 export function ReviewsSection({ product }: { product: Product }) {
   const viewerId = useAuthStore((state) => state.authUser?._id ?? null);
   const { data, isPending } = useReviews(product._id, viewerId);

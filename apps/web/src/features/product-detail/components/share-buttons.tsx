@@ -31,8 +31,9 @@ export function shareTargets(url: string, title: string) {
 const canShareNatively = () => typeof navigator !== "undefined" && typeof navigator.share === "function";
 
 /**
- * Share the product (issue 14): the phone's own share sheet where the browser has one; else, or
- * when it fails, WhatsApp, Viber, Facebook and Copy link, all with the canonical URL.
+ * Share the product (docs/requirements/catalogue.md#product-page): the phone's own share sheet where the
+ * browser has one; else, or when it fails, WhatsApp, Viber, Facebook and Copy link, all with the
+ * canonical URL.
  */
 export function ShareButtons({ product }: { product: Product }) {
   const [nativeFailed, setNativeFailed] = useState(false);

@@ -4,7 +4,7 @@ import { ProductCard } from "@/components/product-card";
 import { m } from "@/paraglide/messages";
 import { useSimilarProducts } from "../api/get-similar";
 
-/** Cards are 220 px wide and the arrows move 200 px (spec part 2 §9). */
+/** Cards are 220 px wide and the arrows move 200 px (docs/requirements/catalogue.md#product-page). */
 export const SIMILAR_CARD_PX = 220;
 export const SIMILAR_STEP_PX = 200;
 

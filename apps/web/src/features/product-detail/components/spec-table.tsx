@@ -1,7 +1,10 @@
 import { SPEC_KEY_BY_CATEGORY, type Product } from "@pasal/shared";
 import { m } from "@/paraglide/messages";
 
-/** The category's own specification table (spec part 2 §3), if the product has one. */
+/**
+ * The category's own specification table (docs/requirements/catalogue.md#product-page), if the product
+ * has one.
+ */
 export function SpecTable({ product }: { product: Product }) {
   const key = SPEC_KEY_BY_CATEGORY[product.parentCategory];
   const rows = Object.entries((key && product[key]) ?? {});

@@ -2,7 +2,10 @@ import { Banknote, Headset, RotateCcw, Truck } from "lucide-react";
 import { useReturnPromise, useShopInfo } from "@/lib/queries/get-shop-info";
 import { m } from "@/paraglide/messages";
 
-/** The store's promises, as on the home page (spec part 2 §1): only what checkout and the shop's settings back (issue 14). */
+/**
+ * The store's promises, as on the home page: only what checkout and the shop's settings back
+ * (docs/requirements/content-pages.md#about).
+ */
 export function WhyUs() {
   const { data: shop } = useShopInfo();
   const reasons = [

@@ -4,7 +4,10 @@ import { wishlistItemOf, type Product } from "@pasal/shared";
 import { useWishlist } from "@/lib/wishlist";
 import { m } from "@/paraglide/messages";
 
-/** Adds or removes the product from the guest's or the signed-in shopper's wishlist (spec part 2 §4, §8). */
+/**
+ * Adds or removes the product from the guest's or the signed-in shopper's wishlist
+ * (docs/requirements/cart.md#wishlist).
+ */
 export function WishlistButton({ product }: { product: Product }) {
   const item = useMemo(() => wishlistItemOf(product), [product]);
   const { has, toggle } = useWishlist();

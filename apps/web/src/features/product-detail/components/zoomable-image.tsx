@@ -7,7 +7,7 @@ const ZOOM = 2.2;
 
 /**
  * The main photo, magnified where the mouse points, or tapped/clicked into a fixed 2× view that
- * a second tap undoes (spec part 2 "Product detail": gallery with zoom).
+ * a second tap undoes (gallery with zoom: docs/requirements/catalogue.md#product-page).
  */
 /** The page's main picture, so it is the first fetched (LCP); zoomed, a wider copy is asked for. */
 export function ZoomableImage({ src, alt, width, height }: { src: string | undefined; alt: string; width?: number; height?: number }) {

@@ -4,10 +4,11 @@ import { rememberPhoneModel } from "@/lib/phone-model";
 import { initialSelection, selectedPrice, type Selection, type SelectionField } from "../selection";
 
 /**
- * Option choices on the product page (spec part 2 §4). Clicking the chosen option again clears
- * it; a colour shows that colour's photo; a chosen phone model is remembered for accessory titles
- * elsewhere. The quantity counts line units: items, or packs once a pack is chosen (a 3x pack is
- * one unit at its pack price, as the cart contract counts it), so a pack change starts again at 1.
+ * Option choices on the product page (docs/requirements/catalogue.md#product-options). Clicking the
+ * chosen option again clears it; a colour shows that colour's photo; a chosen phone model is remembered
+ * for accessory titles elsewhere. The quantity counts line units: items, or packs once a pack is chosen
+ * (a 3x pack is one unit at its pack price, as the cart contract counts it), so a pack change starts
+ * again at 1.
  */
 export function useProductSelection(product: Product) {
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product));

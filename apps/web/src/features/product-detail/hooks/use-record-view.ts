@@ -6,8 +6,9 @@ import { recordRecentlyViewed } from "@/lib/recently-viewed";
 import { postProductView } from "../api/post-interaction";
 
 /**
- * Opening a product adds it to Recently Viewed (spec part 2 §4), remembers a phone as the
- * shopper's model for accessory titles, and, for a signed-in shopper, tells the recommender.
+ * Opening a product adds it to Recently Viewed (docs/requirements/home.md#recently-viewed), remembers a
+ * phone as the shopper's model for accessory titles, and, for a signed-in shopper, tells the
+ * recommender.
  */
 export function useRecordView(product: Product) {
   const userId = useAuthStore((state) => state.authUser?._id);

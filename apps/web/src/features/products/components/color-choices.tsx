@@ -29,7 +29,10 @@ const COLOR_LABELS: Record<SwatchColor, () => string> = {
 
 type ColorChoicesProps = { value: string | undefined; onChange: (color: string | undefined) => void };
 
-/** The 20 swatch colours (spec part 2 §9); "Midnight Black" counts as black on the server. */
+/**
+ * The 20 swatch colours (docs/requirements/home.md#product-cards); "Midnight Black" counts as black on
+ * the server.
+ */
 export function ColorChoices({ value, onChange }: ColorChoicesProps) {
   const option = (name: string | undefined, label: string, swatch?: string) => {
     const checked = name === value;

@@ -13,7 +13,7 @@ type FilterPanelProps = {
   onChange: (change: Partial<ListingFilters>) => void;
 };
 
-/** Category, brand, colour, price and stock (spec part 2 "Product listing"). */
+/** Category, brand, colour, price and stock (docs/requirements/catalogue.md#product-listing). */
 export function FilterPanel({ filters, onChange }: FilterPanelProps) {
   const { data: categories = [] } = useCategories();
   const { data: brands = [] } = useBrands();

@@ -3,7 +3,7 @@ import { ChevronDown } from "lucide-react";
 
 type FilterSectionProps = { title: string; children: ReactNode; initiallyOpen?: boolean };
 
-/** A collapsible group in the filter panel (spec part 2: "collapsible sections"). */
+/** A collapsible group in the filter panel (docs/requirements/catalogue.md#product-listing). */
 export function FilterSection({ title, children, initiallyOpen = true }: FilterSectionProps) {
   // Decided once: afterwards the shopper opens and closes it.
   const [open] = useState(initiallyOpen);

@@ -1,7 +1,7 @@
 import { PackageSearch } from "lucide-react";
 import { m } from "@/paraglide/messages";
 
-/** "No products found" with the next step (spec part 2 "Product listing"). */
+/** "No products found" with the next step (docs/requirements/catalogue.md#product-listing). */
 export function ListingEmpty({ search, onClearAll }: { search?: string; onClearAll: () => void }) {
   return (
     <div className="flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">

@@ -21,7 +21,10 @@ type ListingResultsProps = {
   onClearAll: () => void;
 };
 
-/** Cards pass a flag that they were opened from the listing (spec part 2, "Product listing"). */
+/**
+ * Cards pass a flag that they were opened from the listing
+ * (docs/requirements/catalogue.md#product-listing).
+ */
 export const CARD_LINK_STATE = { fromProducts: true };
 export const LISTING_SCROLL_PAGE = "products";
 
@@ -43,8 +46,8 @@ export function ListingResults({ listing, search, onClearAll }: ListingResultsPr
   const phoneModel = readRememberedPhoneModel();
   const titleOf = (product: (typeof items)[number]) => cardTitle(product.name, product.model, phoneModel);
 
-  // Each card of a server-rendered page hydrates on its own (issue 14: blocking time on a phone;
-  // lib/page-part.tsx).
+  // Each card of a server-rendered page hydrates on its own (blocking time on a phone,
+  // docs/requirements/performance.md#first-load-budget; lib/page-part.tsx).
   return (
     <div onClickCapture={rememberScroll}>
       {search ? (

@@ -13,7 +13,10 @@ type MobileFiltersProps = {
   onClose: () => void;
 };
 
-/** Full-screen filter overlay for phones, with Clear all and Apply (spec part 2, listing). */
+/**
+ * Full-screen filter overlay for phones, with Clear all and Apply
+ * (docs/requirements/catalogue.md#product-listing).
+ */
 export function MobileFilters({ filters, total, onChange, onClearAll, onClose }: MobileFiltersProps) {
   useEffect(() => {
     const previous = document.body.style.overflow;

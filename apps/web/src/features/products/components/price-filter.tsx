@@ -15,8 +15,9 @@ const sliderClass =
   "pointer-events-none absolute inset-x-0 top-1/2 h-1.5 w-full -translate-y-1/2 appearance-none bg-transparent [&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:size-5 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-white [&::-moz-range-thumb]:bg-brand-600 [&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:size-5 [&::-webkit-slider-thumb]:cursor-pointer [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-white [&::-webkit-slider-thumb]:bg-brand-600 [&::-webkit-slider-thumb]:shadow";
 
 /**
- * Price from 0 to 200000 (spec part 2 §5, §9): two boxes (applied on Enter or leaving the box;
- * empty or invalid counts as 0) and a two-thumb slider on 1000 steps (applied when it settles).
+ * Price from 0 to 200000 (docs/requirements/catalogue.md#product-listing): two boxes (applied on Enter
+ * or leaving the box; empty or invalid counts as 0) and a two-thumb slider on 1000 steps (applied when
+ * it settles).
  */
 export function PriceFilter({ value, onChange }: PriceFilterProps) {
   const [draft, setDraft] = useState({ min: String(value.minPrice), max: String(value.maxPrice) });

@@ -9,7 +9,10 @@ import { StockStatus } from "@/components/stock-status";
 
 type ProductRowProps = { product: ProductSummary; title: string; linkState: unknown };
 
-/** A search result: one product per line, picture left, details right (spec part 2 "Product listing"). */
+/**
+ * A search result: one product per line, picture left, details right
+ * (docs/requirements/catalogue.md#product-listing).
+ */
 export function ProductRow({ product, title, linkState }: ProductRowProps) {
   const { sellingPrice, originalPrice } = product;
   const hasSaving = originalPrice !== undefined && originalPrice > sellingPrice;

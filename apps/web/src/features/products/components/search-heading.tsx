@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { m } from "@/paraglide/messages";
 
-/** Shown above search results, with a way back to the whole catalogue (spec part 2 "Product listing"). */
+/**
+ * Shown above search results, with a way back to the whole catalogue
+ * (docs/requirements/catalogue.md#product-listing).
+ */
 export function SearchHeading({ term }: { term: string }) {
   return (
     <div className="mb-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">

@@ -5,7 +5,8 @@ import { DEFAULT_FILTERS, filtersFromParams, paramsFromFilters, type ListingFilt
 
 /**
  * Filters live in the query string. A category passed as navigation state (category tiles,
- * footer, breadcrumb: spec part 1 §2) wins on arrival and is then written into the address.
+ * footer, breadcrumb: docs/requirements/app-shell.md#header-and-navigation) wins on arrival and is then
+ * written into the address.
  */
 export function useListingFilters() {
   const [params, setParams] = useSearchParams();

@@ -3,7 +3,7 @@ import { api } from "@/lib/api-client";
 
 export type ChangePasswordInput = { id: string; currentPassword: string; newPassword: string };
 
-/** POST /auth/change-password (spec part 2 §7). */
+/** POST /auth/change-password (docs/requirements/accounts.md#account-calls). */
 export const changePassword = (input: ChangePasswordInput) =>
   api.post<{ message: string }>("/auth/change-password", input);
 

@@ -13,7 +13,10 @@ import { changePasswordFormSchema } from "../schemas";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-/** Current, new and confirmation; a mismatch is called out above the button (spec part 2 §5). */
+/**
+ * Current, new and confirmation; a mismatch is called out above the button
+ * (docs/requirements/accounts.md#profile-and-addresses).
+ */
 export function ChangePasswordForm({ userId }: { userId: string }) {
   const change = useChangePassword();
   const {

@@ -21,7 +21,7 @@ function DetailList({ title, rows }: { title: string; rows: Row[] }) {
   );
 }
 
-/** View mode of the profile (spec part 2 "Profile"). */
+/** View mode of the profile (docs/requirements/accounts.md#profile-and-addresses). */
 export function ProfileDetails({ user, onEdit }: { user: AuthUser; onEdit: () => void }) {
   const place = user.shippingAddress;
   return (

@@ -18,7 +18,10 @@ type ProfileNavProps = {
 
 const itemClass = "flex shrink-0 items-center gap-3 rounded-xl px-4 py-2.5 text-left text-sm font-medium transition";
 
-/** Side navigation; Change Password is hidden for Google accounts (spec part 2 "Profile"). */
+/**
+ * Side navigation; Change Password is hidden for Google accounts
+ * (docs/requirements/accounts.md#profile-and-addresses).
+ */
 export function ProfileNav({ active, showPassword, onSelect, onLogout }: ProfileNavProps) {
   return (
     <nav aria-label={m.profile_nav_label()} className="flex flex-wrap gap-1 md:flex-col">

@@ -11,8 +11,8 @@ import { initials } from "@/lib/text";
 
 
 /**
- * The signed-in user's account page (spec part 2 "Profile"); the route guards sign-in. The app
- * passes the orders list in as `orders` (features don't import each other).
+ * The signed-in user's account page (docs/requirements/accounts.md#profile-and-addresses); the route
+ * guards sign-in. The app passes the orders list in as `orders` (features don't import each other).
  */
 export function ProfilePage({ user, orders }: { user: AuthUser; orders: ReactNode }) {
   usePageMeta(m.profile_page_title());

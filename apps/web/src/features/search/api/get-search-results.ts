@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Product } from "@pasal/shared";
 import { api } from "@/lib/api-client";
 
-/** Twelve scored results per search (spec part 1 §7). */
+/** Twelve scored results per search (docs/requirements/search.md#search-calls). */
 export const SEARCH_LIMIT = 12;
 
-/** The server ranks by `score` (spec part 2 "Search scoring"); the page keeps it to itself. */
+/** The server ranks by `score` (docs/requirements/search.md#search-scoring); the page keeps it to itself. */
 export type SearchResponse = { results: (Product & { score: number })[]; total: number };
 
 export const getSearchResults = (term: string, signal?: AbortSignal) =>

@@ -8,7 +8,7 @@ import { SearchResults } from "./search-results";
 import { m } from "@/paraglide/messages";
 
 /**
- * The search box page (spec part 1 §2 "Search box"): suggestions while typing, Enter or a
+ * The search box page (docs/requirements/search.md#search-calls): suggestions while typing, Enter or a
  * picked suggestion runs the search. The term lives in the address (?q=) so Back returns to it.
  */
 export function SearchPage() {

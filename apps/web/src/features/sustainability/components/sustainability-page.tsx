@@ -41,7 +41,10 @@ function RevealedSection({ section, index }: { section: SustainabilitySection; i
   );
 }
 
-/** /sustainability (spec part 2 "Sustainability"): four sections revealed on scroll and a way home. */
+/**
+ * /sustainability (docs/requirements/content-pages.md#sustainability): four sections revealed on scroll
+ * and a way home.
+ */
 export function SustainabilityPage() {
   usePageMeta(m.green_meta_title(), m.green_meta_description());
   return (

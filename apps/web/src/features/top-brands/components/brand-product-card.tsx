@@ -9,7 +9,10 @@ import { StockStatus } from "@/components/stock-status";
 import type { BrandProduct } from "../brand-cache";
 import { m } from "@/paraglide/messages";
 
-/** Product pages opened from here know where the shopper came from (spec part 2 "Brand listing"). */
+/**
+ * Product pages opened from here know where the shopper came from
+ * (docs/requirements/catalogue.md#brand-listing).
+ */
 export const FROM_TOP_BRANDS = { fromTopBrands: true };
 
 export function BrandProductCard({ product }: { product: BrandProduct }) {

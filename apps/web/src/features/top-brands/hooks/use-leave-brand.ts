@@ -11,7 +11,7 @@ let openPages = 0;
 
 /**
  * The brand's list and scroll position are kept only for the way back from one of its products:
- * leaving the page any other way forgets both (spec part 2 "Brand listing").
+ * leaving the page any other way forgets both (docs/requirements/catalogue.md#brand-listing).
  */
 export function useLeaveBrand() {
   const queryClient = useQueryClient();

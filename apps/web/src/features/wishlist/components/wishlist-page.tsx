@@ -29,14 +29,14 @@ function EmptyWishlist() {
   );
 }
 
-/** The wishlist screen (spec part 2 "Wishlist", §4, §8). */
+/** The wishlist screen (docs/requirements/cart.md#wishlist). */
 export function WishlistPage() {
   usePageMeta(m.wish_title());
   const { items, status, remove } = useWishlist();
   const { addAll, running, outcome } = useAddAll();
   const navigate = useNavigate();
 
-  // Continue Shopping adds everything, then goes to checkout (spec part 2 "Wishlist"); when some
+  // Continue Shopping adds everything, then goes to checkout (docs/requirements/cart.md#wishlist); when some
   // items still need a choice the shopper stays to see which.
   const continueShopping = async () => {
     const result = await addAll(items);

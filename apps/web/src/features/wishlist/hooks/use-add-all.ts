@@ -10,7 +10,7 @@ export const allAdded = () => m.wish_all_added();
 
 export type AddAllOutcome = {
   added: WishlistItem[];
-  /** Products with options to choose: they cannot be added blindly (see the report's deviations). */
+  /** Products with options to choose: they cannot be added blindly (docs/spec-deviations.md). */
   needsChoice: WishlistItem[];
   /** Sold out, gone from the catalogue, or refused by the cart (e.g. already at the stock limit). */
   skipped: WishlistItem[];
@@ -28,7 +28,7 @@ function summary({ added, needsChoice, skipped }: AddAllOutcome): void {
 }
 
 /**
- * Add All to Cart (spec part 2 "Wishlist"): every in-stock item goes in one at a time with its
+ * Add All to Cart (docs/requirements/cart.md#wishlist): every in-stock item goes in one at a time with its
  * current catalogue price; items that need a choice are reported instead of guessed.
  */
 export function useAddAll() {

@@ -31,9 +31,9 @@ const STATES: Record<string, GatewayState> = {
 };
 
 /**
- * eSewa ePay v2 (issue 12): the browser posts signed form fields to eSewa; eSewa sends it back to
- * success_url with `?data=` (base64 JSON, signed over its own signed_field_names) or to
- * failure_url. The return only names the attempt; the status check decides.
+ * eSewa ePay v2 (docs/requirements/payments.md#payment-verification): the browser posts signed form
+ * fields to eSewa; eSewa sends it back to success_url with `?data=` (base64 JSON, signed over its own
+ * signed_field_names) or to failure_url. The return only names the attempt; the status check decides.
  */
 export class EsewaProvider implements PaymentProvider {
   readonly id = "esewa" as const;

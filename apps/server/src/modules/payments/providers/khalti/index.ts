@@ -15,9 +15,9 @@ const STATES: Record<string, GatewayState> = {
 };
 
 /**
- * Khalti KPG-2 (issue 12): the server initiates with its secret key and gets a pidx and a
- * payment page; Khalti sends the shopper back to return_url with parameters that are never
- * trusted: the lookup of the pidx decides.
+ * Khalti KPG-2 (docs/requirements/payments.md#payment-verification): the server initiates with its
+ * secret key and gets a pidx and a payment page; Khalti sends the shopper back to return_url with
+ * parameters that are never trusted: the lookup of the pidx decides.
  */
 export class KhaltiProvider implements PaymentProvider {
   readonly id = "khalti" as const;

@@ -28,7 +28,10 @@ export const orderQuery = (orderId: string) =>
     queryFn: ({ signal }) => adminApi.get<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(orderId)}`, signal),
   });
 
-/** The tax invoice (issue 11), served by the server as a PDF once issued (at dispatch, decision 030). */
+/**
+ * The tax invoice (docs/requirements/invoices.md#tax-invoices), served by the server as a PDF once
+ * issued (at dispatch, decision 030).
+ */
 export const invoiceUrl = (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/invoice.pdf`;
 
 /** A credit note against the order's invoice, as a PDF. */

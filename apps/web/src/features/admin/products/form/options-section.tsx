@@ -29,7 +29,10 @@ function OptionGroup({ title, children }: { title: string; children: React.React
   );
 }
 
-/** Colours, compatible models, variants with their prices and screen-protector packs (spec part 2 §3, §4). */
+/**
+ * Colours, compatible models, variants with their prices and screen-protector packs
+ * (docs/requirements/catalogue.md#product-options).
+ */
 export function OptionsSection({ showPrices }: { showPrices: boolean }) {
   const { control, register, watch, formState: { errors } } = useFormContext<ProductFormValues>();
   const colors = useFieldArray({ control, name: "color" });

@@ -6,8 +6,9 @@ const price = z.number({ error: "Enter a price" }).nonnegative("A price cannot b
 const optionalPrice = z.number().nonnegative("A price cannot be negative").max(10_000_000).optional();
 
 /**
- * The product form: the spec's Product fields (part 2 §3) as a person edits them. Lists become
- * rows (specification pairs, models) and go back to the API's shape in `toProductInput`.
+ * The product form: the spec's Product fields (docs/requirements/catalogue.md#catalogue-data) as a
+ * person edits them. Lists become rows (specification pairs, models) and go back to the API's shape in
+ * `toProductInput`.
  */
 export const productFormSchema = z
   .object({

@@ -20,8 +20,9 @@ type ProductFormProps = {
 };
 
 /**
- * Every field of the spec's Product (part 2 §3), checked by the same rules as the server before it
- * is sent. A role without prices:write sees no price field at all; one without catalog:write reads only.
+ * Every field of the spec's Product (docs/requirements/catalogue.md#catalogue-data), checked by the same
+ * rules as the server before it is sent. A role without prices:write sees no price field at all; one
+ * without catalog:write reads only.
  */
 export function ProductForm({ initial, productId, canEdit, canEditPrices, saving, onSubmit }: ProductFormProps) {
   const form = useForm<ProductFormValues>({ resolver: zodResolver(productFormSchema), defaultValues: initial });

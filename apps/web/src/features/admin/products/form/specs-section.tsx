@@ -16,7 +16,10 @@ const SUGGESTED: Record<string, string[]> = {
   Speaker: ["Output power", "Battery life", "Bluetooth"],
 };
 
-/** The category's own specification table (spec part 2 §3: specs, laptopSpecs, chargerSpecs…). */
+/**
+ * The category's own specification table (specs, laptopSpecs, chargerSpecs…:
+ * docs/requirements/catalogue.md#catalogue-data).
+ */
 export function SpecsSection() {
   const { control, register, watch, formState: { errors } } = useFormContext<ProductFormValues>();
   const rows = useFieldArray({ control, name: "specs" });

@@ -8,8 +8,9 @@ import { NewPasswordStep } from "./new-password-step";
 type Step = "email" | "code" | "password";
 
 /**
- * Email → code sent → code verified → new password, then back to login (spec part 1 §4).
- * "Resend" returns to the email step with the address kept.
+ * Email → code sent → code verified → new password, then back to login
+ * (docs/requirements/accounts.md#password-reset). "Resend" returns to the email step with the address
+ * kept.
  */
 export function ForgotPasswordView({ onBackToLogin }: { onBackToLogin: () => void }) {
   const [step, setStep] = useState<Step>("email");
