@@ -7,15 +7,21 @@ import { rateLimited } from "../auth/rate-limits.js";
 import type { CatalogService } from "../catalog/catalog-service.js";
 import type { OrderService } from "./order-service.js";
 import { callerOrder, orderAccessQuery } from "./order-access.js";
+import type { OrderEventDispatcher } from "./order-events.js";
 import { cancelOwnOrder } from "./shopper-cancel.js";
 
 /** Each call sends a mail, so it is limited like the other calls that do. */
 const RESEND_LIMITS: Parameters<typeof rateLimited>[2] = [{ by: "ip", max: 10, minutes: 15 }];
 
 /** The shopper's own orders and their confirmation mail (spec part 2 §7 /orders, /sendMail). */
-export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; db: Db; catalog: Pick<CatalogService, "refreshSoon"> }> = async (
+export const orderRoutes: FastifyPluginAsyncZod<{
+  orders: OrderService;
+  db: Db;
+  catalog: Pick<CatalogService, "refreshSoon">;
+  orderEvents: Pick<OrderEventDispatcher, "kick">;
+}> = async (
   app,
-  { orders, db, catalog },
+  { orders, db, catalog, orderEvents },
 ) => {
   /**
    * The spec's GET /orders/:userId lists the caller's orders; the same path with one of the
@@ -50,6 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; db: Db; 
       const { order, actorUserId } = await callerOrder(request, orders, request.params.orderId, request.query.access);
       await cancelOwnOrder(db, order._id, actorUserId);
       catalog.refreshSoon();
+      orderEvents.kick();
       return (await orders.findById(order._id))!;
     },
   );
