@@ -107,9 +107,12 @@ export async function buildApp({ config, database, logger, presence = false, sit
   await services.catalog.current();
   await services.search.warm();
   services.catalog.startPolling();
+  // Changes nobody kicked the dispatcher for (a script's, one cut off by a crash) are still told.
+  services.orderEvents.start();
   if (redis) await services.catalog.listenForChanges(redis);
   app.addHook("onClose", async () => {
     await services.catalog.stop();
+    await services.orderEvents.stop();
     // The queued mail and signals are finished (or left to other instances) before mail closes.
     await services.jobs.close();
     await services.mailer.close();
@@ -129,7 +132,7 @@ export async function buildApp({ config, database, logger, presence = false, sit
       await api.register(wishlistRoutes, { wishlist: services.wishlist });
       await api.register(checkoutRoutes, { checkout: services.checkout, payments: services.payments, orders: services.orders, config });
       await api.register(guestClaimRoutes, { claims: services.guestClaims, config });
-      await api.register(orderRoutes, { orders: services.orders, db: database.db, catalog: services.catalog });
+      await api.register(orderRoutes, { orders: services.orders, db: database.db, catalog: services.catalog, orderEvents: services.orderEvents });
       await api.register(paymentRoutes, { payments: services.payments, orders: services.orders, config });
       await api.register(authRoutes, {
         config, users: services.users, sessions: services.sessions, signIns: services.signIns, emailChanges: services.emailChanges,

@@ -149,7 +149,18 @@ const envSchema = z.object({
   PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(60),
   /** How long the server waits for a gateway before treating it as down. */
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Text messages (decision 039): through Sparrow SMS when set to "sparrow", else written to DATA_DIR/outbox. */
+  SMS_PROVIDER: z.enum(["outbox", "sparrow"]).default("outbox"),
+  SPARROW_SMS_URL: z.string().trim().url().default("https://api.sparrowsms.com/v2/sms/"),
+  SPARROW_SMS_TOKEN: optionalText,
+  /** The sender identity Sparrow approved for the shop. */
+  SPARROW_SMS_FROM: optionalText,
 }).superRefine((env, ctx) => {
+  if (env.SMS_PROVIDER === "sparrow") {
+    for (const name of ["SPARROW_SMS_TOKEN", "SPARROW_SMS_FROM"] as const) {
+      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when SMS_PROVIDER=sparrow" });
+    }
+  }
   if (env.STORAGE !== "s3") return;
   for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
     if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when STORAGE=s3" });

@@ -33,6 +33,9 @@ import { AuditService } from "./modules/admin/audit-service.js";
 import { StaffService } from "./modules/admin/staff-service.js";
 import { DashboardService } from "./modules/admin/dashboard-service.js";
 import { OrderLive } from "./modules/orders/order-live.js";
+import { OrderEventDispatcher } from "./modules/orders/order-events.js";
+import { OrderNotifier } from "./modules/orders/order-notifier.js";
+import { createSmsSender } from "./sms/sms-sender.js";
 import { InvoiceService } from "./modules/invoices/invoice-service.js";
 import { ChatLive } from "./modules/chat/chat-live.js";
 import { ChatRateLimit } from "./modules/chat/chat-rate-limit.js";
@@ -59,13 +62,21 @@ export function createServices(config: Config, database: Database, log: FastifyB
   // Background jobs read and write through their own connections (database.jobDb).
   const jobOrders = new OrderService(database.jobDb, mailer, config, log, shopName);
   const jobReco = new RecoService(database.jobDb, catalog);
+  const sms = createSmsSender(config, log);
+  const orderLive = new OrderLive();
+  const jobNotifier = new OrderNotifier(database.jobDb, mailer, sms, orderLive, shopName, log);
   const jobs = createJobQueue(config, database, {
-    "order.confirmation": ({ orderId }) => jobOrders.mailConfirmation(orderId),
+    "order.confirmation": async ({ orderId }) => {
+      await jobOrders.mailConfirmation(orderId);
+      // After the mail: a mail that failed is retried before any text goes, so none goes twice.
+      await jobNotifier.placed(orderId);
+    },
+    "order.transitioned": ({ eventId }) => jobNotifier.transitioned(eventId),
     "reco.record": ({ userId, productId, kind }) => jobReco.record(userId, productId, kind),
   }, log);
   const providers = createProviders(config);
   const payments = new PaymentService(db, providers, log);
-  const orderLive = new OrderLive();
+  const orderEvents = new OrderEventDispatcher(db, jobs, log);
   const reviews = new ReviewService(db, catalog, log);
   const uploads = createFileStore(config);
   const search = new SearchService(catalog, log);
@@ -90,13 +101,17 @@ export function createServices(config: Config, database: Database, log: FastifyB
      * decision 014).
      */
     payments,
-    paymentReconciler: new PaymentReconciler(db, payments, catalog, config.PAYMENT_WINDOW_MINUTES, log),
+    paymentReconciler: new PaymentReconciler(db, payments, catalog, config.PAYMENT_WINDOW_MINUTES, log, orderEvents),
+    /** The order outbox's dispatcher: one `order.transitioned` job per status change (decision 039). */
+    orderEvents,
+    sms,
     /** Refunds from the back office (decision 029). */
     refunds: new RefundService(db, providers, mailer, log, shopName),
     resets: new PasswordResetService(
       db, users, sessions, mailer, config, log,
       new FailureCounter(redis, "verify-code", MAX_WRONG_CODES_PER_SOURCE, 15),
       shopName,
+      sms,
     ),
     signIns: new SignInGuard(redis, config.SESSION_SECRET),
     emailChanges: new EmailChangeService(users, mailer, config, log, shopName),
@@ -118,7 +133,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     dashboard: new DashboardService(db),
     invoices: new InvoiceService(db),
     staff: new StaffService(db, mailer, config, log, shopName),
-    adminOrders: new AdminOrderService(db, mailer, orderLive, config, log, shopName),
+    adminOrders: new AdminOrderService(db, orderEvents),
     /** Uploaded files: DATA_DIR/uploads or S3 (decision 012). */
     uploads,
     shopSettings,

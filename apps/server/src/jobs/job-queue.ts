@@ -7,6 +7,8 @@ import type { InteractionKind } from "../modules/reco/reco-service.js";
  */
 export interface JobPayloads {
   "order.confirmation": { orderId: string };
+  /** One order outbox row (decision 039): mail, SMS and the live page for one status change. */
+  "order.transitioned": { eventId: number };
   "reco.record": { userId: string; productId: string; kind: InteractionKind };
 }
 export type JobName = keyof JobPayloads;

@@ -45,3 +45,17 @@ export function googleTakeoverMail(to: string, shopName: string): MailMessage {
     "Check the addresses and orders in your profile: anything you do not recognise was added before you took over the account.\n";
   return { to, subject: `Your ${shopName} account now signs in with Google`, text };
 }
+
+/**
+ * The account's password was changed (by its owner in the profile, or through a reset code): the
+ * owner hears of it, so a change they did not make does not go unnoticed.
+ */
+export function passwordChangedMail(to: string, how: "profile" | "reset", shopName: string): MailMessage {
+  const what = how === "profile" ? "from your profile" : "with a password-reset code sent to this address";
+  const text =
+    `The password of your ${shopName} account (${to}) was just changed ${what}. ` +
+    "Every other device that was signed in has been signed out.\n\n" +
+    `If you did this, there is nothing more to do. If you did not, choose "Forgot password" on the sign-in page ` +
+    `at once to set a new one, and tell us by replying to this mail.\n\n${shopName}\n`;
+  return { to, subject: `Your ${shopName} password was changed`, text };
+}

@@ -321,3 +321,28 @@ export const interactions = pgTable(
     check("interactions_kind_valid", sql`${t.kind} in ('view', 'cart', 'wishlist', 'purchase')`),
   ],
 );
+
+/**
+ * The order's outbox (decision 039): one row per status change, written by `transitionOrder` in the
+ * change's own transaction, so a committed change always has its row and a rolled-back one never
+ * does. The dispatcher turns each row into one `order.transitioned` job (mail, SMS, the live page)
+ * and stamps `dispatched_at`; rows still unstamped are picked up again after a crash.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status").notNull(),
+    toStatus: text("to_status").notNull(),
+    /** Null for the system (an unpaid order expiring); the shopper's or a staff member's id otherwise. */
+    actorUserId: uuid("actor_user_id"),
+    /** Whether the shopper themself made the change (their own cancel), for the wording of what they are told. */
+    byShopper: integer("by_shopper").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    dispatchedAt: timestamp("dispatched_at", { withTimezone: true }),
+  },
+  (t) => [index("order_events_waiting_idx").on(t.id).where(sql`${t.dispatchedAt} is null`)],
+);

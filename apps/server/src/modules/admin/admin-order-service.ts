@@ -1,16 +1,12 @@
 import { hasPermission, paisaToRupees, type AdminOrderDetail, type OrderStatus, type UserRole } from "@pasal/shared";
 import { asc, eq } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { creditNotes, invoices, orderLines, orderNotes, orderStatusHistory, orders, refunds, users } from "../../db/schema/index.js";
 import { forbidden, notFound } from "../../lib/http-error.js";
-import type { Mailer } from "../../mail/mailer.js";
 import { toOrder, type OrderRow } from "../orders/order-mapper.js";
-import type { OrderLive } from "../orders/order-live.js";
+import type { OrderEventDispatcher } from "../orders/order-events.js";
 import { transitionOrder } from "../orders/order-state.js";
 import { receivedPaisa } from "../payments/order-money.js";
-import { orderStatusMail } from "../orders/order-status-mail.js";
 import { recordAudit } from "./audit-service.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,15 +42,8 @@ const auditedFields = (row: OrderRow) => ({
 export class AdminOrderService {
   constructor(
     private readonly db: Db,
-    private readonly mailer: Mailer,
-    private readonly live: OrderLive,
-    private readonly config: Config,
-    private readonly log: FastifyBaseLogger,
-    /**
-     * The business name mails are signed with: the owner's shop settings
-     * (docs/requirements/back-office.md#shop-settings), else SHOP_NAME.
-     */
-    private readonly shopName: () => Promise<string> = async () => config.SHOP_NAME,
+    /** Told after each commit: mail, SMS and the live page follow from the order's outbox (decision 039). */
+    private readonly orderEvents: Pick<OrderEventDispatcher, "kick">,
   ) {}
 
   /** An order by its readable number (ORD-…) or internal id. */
@@ -150,7 +139,7 @@ export class AdminOrderService {
       });
       return moved;
     });
-    this.afterTransition(order);
+    this.orderEvents.kick();
     return this.detail(order.id);
   }
 
@@ -168,28 +157,5 @@ export class AdminOrderService {
       });
     });
     return this.detail(order.id);
-  }
-
-  /** After the commit: a failed mail is only logged (the change stands). */
-  private afterTransition(order: OrderRow): void {
-    if (order.userId) this.live.orderChanged(order.userId, { orderId: order.orderNumber, status: order.status, trackingNumber: order.trackingNumber });
-    void (async () => {
-      // A guest is told at the e-mail they checked out with.
-      const [user] = order.userId
-        ? await this.db.select({ email: users.email }).from(users).where(eq(users.id, order.userId))
-        : order.guestEmail ? [{ email: order.guestEmail }] : [];
-      const mail = user
-        ? orderStatusMail({
-          to: user.email,
-          firstName: order.contact.firstName,
-          orderNumber: order.orderNumber,
-          status: order.status,
-          trackingNumber: order.trackingNumber,
-          carrier: order.carrier,
-          shopName: await this.shopName(),
-        })
-        : undefined;
-      if (mail) await this.mailer.send(mail);
-    })().catch((error: unknown) => this.log.error({ err: error, orderId: order.orderNumber }, "order status mail not sent"));
   }
 }

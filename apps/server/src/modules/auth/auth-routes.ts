@@ -16,7 +16,7 @@ import { z } from "zod";
 import type { Config } from "../../config.js";
 import { HttpError, badRequest } from "../../lib/http-error.js";
 import { randomToken, sha256 } from "../../lib/crypto.js";
-import { signupAttemptMail } from "../../mail/account-mails.js";
+import { passwordChangedMail, signupAttemptMail } from "../../mail/account-mails.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { allowedOrigins, isFetchFromAllowedOrigin } from "../../lib/request-origin.js";
 import { toAuthUser } from "../users/user-mapper.js";
@@ -226,6 +226,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { co
       await users.changePassword(user, request.body.currentPassword, request.body.newPassword);
       // Whoever else held a session, perhaps with the old password, is signed out; this one stays.
       await sessions.deleteOthersFor(user.id, request.cookies[SESSION_COOKIE]!);
+      // The change stands whatever becomes of the mail (mailer.ts waits for it at shutdown).
+      mailer.send(shopName().then((name) => passwordChangedMail(user.email, "profile", name))).catch((error: unknown) => {
+        request.log.error({ err: error }, "password-changed mail not sent");
+      });
       return { message: "Password changed successfully" };
     },
   );

@@ -7,6 +7,8 @@ import { passwordResets } from "../../db/schema/index.js";
 import { hmac, randomDigits, randomToken, safeEqual, sha256 } from "../../lib/crypto.js";
 import { HttpError } from "../../lib/http-error.js";
 import type { Mailer } from "../../mail/mailer.js";
+import { passwordChangedMail } from "../../mail/account-mails.js";
+import type { SmsSender } from "../../sms/sms-sender.js";
 import { passwordResetMail } from "../../mail/password-reset-mail.js";
 import type { FailureCounter } from "./failure-counter.js";
 import type { SessionService } from "./session-service.js";
@@ -43,6 +45,8 @@ export class PasswordResetService {
      * (docs/requirements/back-office.md#shop-settings), else SHOP_NAME.
      */
     private readonly shopName: () => Promise<string> = async () => config.SHOP_NAME,
+    /** The code also goes by SMS to the account's phone, where it has one (decision 039). */
+    private readonly sms?: SmsSender,
   ) {}
 
   async requestCode(email: string): Promise<void> {
@@ -71,6 +75,12 @@ export class PasswordResetService {
     this.mailer
       .send(this.shopName().then((shopName) => passwordResetMail(user.email, code, shopName)))
       .catch((error: unknown) => this.log.error({ err: error }, "could not send the password reset mail"));
+    if (this.sms && user.phoneNumber) {
+      const sms = this.sms;
+      const phone = user.phoneNumber;
+      // In the background for the same reason; the sender never throws and logs no number or code.
+      void this.shopName().then((shopName) => sms.send({ to: phone, text: `${shopName}: your password reset code is ${code}. It works for 10 minutes. Never share it.` }));
+    }
   }
 
   /** Returns the verifier token that the reset must present (kept in an httpOnly cookie). */
@@ -114,6 +124,9 @@ export class PasswordResetService {
     await this.db.update(passwordResets).set({ consumedAt: new Date() }).where(eq(passwordResets.id, entry.id));
     // Whoever knew the old password is signed out everywhere.
     await this.sessions.deleteAllFor(user.id);
+    this.mailer.send(this.shopName().then((shopName) => passwordChangedMail(user.email, "reset", shopName))).catch((error: unknown) => {
+      this.log.error({ err: error }, "password-changed mail not sent");
+    });
   }
 
   private async openEntry(email: string) {

@@ -7,6 +7,7 @@ import { rateLimited } from "../auth/rate-limits.js";
 import type { CatalogService } from "../catalog/catalog-service.js";
 import type { OrderService } from "./order-service.js";
 import { callerOrder, orderAccessQuery } from "./order-access.js";
+import type { OrderEventDispatcher } from "./order-events.js";
 import { cancelOwnOrder } from "./shopper-cancel.js";
 
 /** Each call sends a mail, so it is limited like the other calls that do. */
@@ -16,9 +17,14 @@ const RESEND_LIMITS: Parameters<typeof rateLimited>[2] = [{ by: "ip", max: 10, m
  * The shopper's own orders and their confirmation mail (docs/requirements/orders.md#orders-page,
  * docs/requirements/orders.md#order-mail).
  */
-export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; db: Db; catalog: Pick<CatalogService, "refreshSoon"> }> = async (
+export const orderRoutes: FastifyPluginAsyncZod<{
+  orders: OrderService;
+  db: Db;
+  catalog: Pick<CatalogService, "refreshSoon">;
+  orderEvents: Pick<OrderEventDispatcher, "kick">;
+}> = async (
   app,
-  { orders, db, catalog },
+  { orders, db, catalog, orderEvents },
 ) => {
   /**
    * The spec's GET /orders/:userId lists the caller's orders; the same path with one of the
@@ -54,6 +60,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; db: Db; 
       const { order, actorUserId } = await callerOrder(request, orders, request.params.orderId, request.query.access);
       await cancelOwnOrder(db, order._id, actorUserId);
       catalog.refreshSoon();
+      orderEvents.kick();
       return (await orders.findById(order._id))!;
     },
   );

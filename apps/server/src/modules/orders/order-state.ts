@@ -6,6 +6,7 @@ import { closeOpenAttempts, isPaid, keptPaisa } from "../payments/order-money.js
 import { creditWhatRemains } from "../invoices/credit-notes.js";
 import { issueInvoice } from "../invoices/invoice-service.js";
 import type { OrderRow } from "./order-mapper.js";
+import { recordOrderEvent } from "./order-events.js";
 import { returnStock, type Tx } from "./stock.js";
 
 /**
@@ -14,7 +15,8 @@ import { returnStock, type Tx } from "./stock.js";
  * goes through `transitionOrder`, which also does its side effects in the same transaction: stock back
  * with ledger rows for cancelled and returned, what the shop kept of a paid order added to what it owes,
  * open payment attempts closed on a cancel, cash on delivery counted as received on delivery, a history
- * row. Mail and live updates are the caller's, after the commit.
+ * row, and the outbox row from which mail, SMS and the live page follow after the commit
+ * (order-events.ts, decision 039).
  */
 export { ORDER_TRANSITIONS };
 
@@ -28,6 +30,8 @@ export interface TransitionInput {
   note?: string;
   trackingNumber?: string;
   carrier?: string;
+  /** The shopper made the change themself (their own cancel): what they are told says so. */
+  byShopper?: boolean;
   /** The version the caller saw; a different current version means someone changed the order since (409). */
   expectedVersion?: number;
 }
@@ -99,5 +103,6 @@ export async function transitionOrder(tx: Tx, input: TransitionInput): Promise<T
     actorUserId: input.actorUserId,
     note: input.note?.trim() ?? "",
   });
+  await recordOrderEvent(tx, { orderId: order.id, from, to: input.to, actorUserId: input.actorUserId, byShopper: input.byShopper ?? false });
   return { order: updated!, from };
 }

@@ -9,6 +9,8 @@ export interface StatusMailInput {
   trackingNumber: string | null;
   carrier: string | null;
   shopName: string;
+  /** The shopper cancelled it themself: the mail confirms their own action rather than announcing the shop's. */
+  byShopper?: boolean;
 }
 
 /**
@@ -29,10 +31,18 @@ export function orderStatusMail(input: StatusMailInput): MailMessage | undefined
       subject: `Your ${shopName} order ${orderNumber} has been delivered`,
       lines: [`Your order ${orderNumber} has been delivered. We hope you enjoy it.`],
     },
-    cancelled: {
-      subject: `Your ${shopName} order ${orderNumber} was cancelled`,
-      lines: [`Your order ${orderNumber} was cancelled. If you paid online, the money will be refunded to you.`],
-    },
+    cancelled: input.byShopper
+      ? {
+          subject: `You cancelled your ${shopName} order ${orderNumber}`,
+          lines: [
+            `As you asked, your order ${orderNumber} is cancelled and nothing more will be sent.`,
+            "If you paid online, the money will be refunded to you.",
+          ],
+        }
+      : {
+          subject: `Your ${shopName} order ${orderNumber} was cancelled`,
+          lines: [`Your order ${orderNumber} was cancelled. If you paid online, the money will be refunded to you.`],
+        },
     returned: {
       subject: `Your ${shopName} order ${orderNumber} was returned`,
       lines: [`We received the return of your order ${orderNumber}. If you paid, the money will be refunded to you.`],

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import type { OrderEventDispatcher } from "../orders/order-events.js";
 import type { Db } from "../../db/client.js";
 import { orders, paymentAttempts } from "../../db/schema/index.js";
 import type { CatalogService } from "../catalog/catalog-service.js";
@@ -40,6 +41,8 @@ export class PaymentReconciler {
     private readonly catalog: Pick<CatalogService, "refreshSoon">,
     private readonly windowMinutes: number,
     private readonly log: FastifyBaseLogger,
+    /** Told after unpaid orders were cancelled (their mail and SMS follow from the outbox); a script's run leaves them to the store's poll. */
+    private readonly orderEvents?: Pick<OrderEventDispatcher, "kick">,
   ) {}
 
   /** This run's attempts: per order its newest open one, else its longest-unasked closed one still in the window. */
@@ -92,7 +95,10 @@ export class PaymentReconciler {
       if (unsure.has(id)) continue;
       if (await this.cancelUnpaid(id)) summary.cancelled.push(id);
     }
-    if (summary.cancelled.length > 0) this.catalog.refreshSoon();
+    if (summary.cancelled.length > 0) {
+      this.catalog.refreshSoon();
+      this.orderEvents?.kick();
+    }
     return summary;
   }
 
