@@ -72,11 +72,12 @@ export function createServices(config: Config, database: Database, log: FastifyB
       await jobNotifier.placed(orderId);
     },
     "order.transitioned": ({ eventId }) => jobNotifier.transitioned(eventId),
+    "order.paid": ({ eventId }) => jobNotifier.paid(eventId),
     "reco.record": ({ userId, productId, kind }) => jobReco.record(userId, productId, kind),
   }, log);
   const providers = createProviders(config);
-  const payments = new PaymentService(db, providers, log);
   const orderEvents = new OrderEventDispatcher(db, jobs, log);
+  const payments = new PaymentService(db, providers, log, orderEvents);
   const reviews = new ReviewService(db, catalog, log);
   const uploads = createFileStore(config);
   const search = new SearchService(catalog, log);

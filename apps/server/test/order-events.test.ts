@@ -10,7 +10,9 @@ import { member, type Member } from "./admin-helpers.js";
 import { cookiesFrom, randomIp, signUp } from "./auth-helpers.js";
 import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
 import { startMailServer } from "./mail-server.js";
-import { orderRow, paymentWorld, placeOrder, type PaymentWorld } from "./payment-helpers.js";
+import {
+  assertMoneyInvariant, followReturn, orderRow, payAgain, paymentWorld, placeOrder, postEsewaForm, type PaymentWorld,
+} from "./payment-helpers.js";
 import { colorOnly, eventually, firstOptions, productWhere, setStock } from "./shopping-helpers.js";
 import { startSparrowServer } from "./sparrow-server.js";
 
@@ -134,6 +136,28 @@ describe.each(databaseKinds)("an order's changes tell the shopper, once each, on
       expect(mailsAbout(body.order.orderId).filter((m) => m.raw.includes("was cancelled"))).toHaveLength(1);
       expect(textsAbout(body.order.orderId).filter((t) => /was cancelled/.test(t.text))).toHaveLength(1);
     }
+  });
+
+  it("mails a receipt when a payment after a retry pays the order, and says a second payment will be refunded", async () => {
+    const { body, shopper } = await placeOrder(w.t, line, "esewa");
+    const first = await postEsewaForm(body.payment);
+    // The shopper gives up on the first tab and pays again (a retry), then the first tab pays too.
+    const again = await payAgain(w.t, shopper, body.order._id);
+    const second = await postEsewaForm(again.json().payment);
+    expect(await followReturn(w.t, w.esewa.pay(second))).toMatchObject({ outcome: "paid" });
+    expect(await followReturn(w.t, w.esewa.pay(first))).toMatchObject({ outcome: "paid" });
+    await settle();
+    const events = await eventsOf(body.order);
+    const amount = Math.round(body.order.totalAmount * 100);
+    expect(events.map((e) => [e.kind, e.amountPaisa])).toEqual([["paid", amount], ["paid-owed", amount]]);
+    const receipts = mailsAbout(body.order.orderId).filter((m) => m.raw.includes("received"));
+    expect(receipts.some((m) => m.raw.includes("payment received for order"))).toBe(true);
+    expect(receipts.some((m) => m.raw.includes("to be refunded") && m.raw.includes("was already paid"))).toBe(true);
+    await assertMoneyInvariant(w.t.database);
+    // Asking the gateway again changes nothing and mails nothing more.
+    await w.t.app.services.paymentReconciler.run();
+    await settle();
+    expect(await eventsOf(body.order)).toHaveLength(2);
   });
 
   it("rolls back the outbox row with a refused change", async () => {

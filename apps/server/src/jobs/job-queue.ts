@@ -9,6 +9,8 @@ export interface JobPayloads {
   "order.confirmation": { orderId: string };
   /** One order outbox row (decision 039): mail, SMS and the live page for one status change. */
   "order.transitioned": { eventId: number };
+  /** One outbox row of money received online: the shopper's receipt mail. */
+  "order.paid": { eventId: number };
   "reco.record": { userId: string; productId: string; kind: InteractionKind };
 }
 export type JobName = keyof JobPayloads;

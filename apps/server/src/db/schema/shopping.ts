@@ -335,8 +335,16 @@ export const orderEvents = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
+    /**
+     * `transition`: the status moved from `from_status` to `to_status`. `paid`: an online payment
+     * completed the order's payment; `paid-owed`: money arrived that the order no longer needed
+     * (paid already, or cancelled), now owed back. Payments leave the status as it was (from = to).
+     */
+    kind: text("kind", { enum: ["transition", "paid", "paid-owed"] }).notNull().default("transition"),
     fromStatus: text("from_status").notNull(),
     toStatus: text("to_status").notNull(),
+    /** Paisa, for the payment kinds: what arrived. */
+    amountPaisa: integer("amount_paisa"),
     /** Null for the system (an unpaid order expiring); the shopper's or a staff member's id otherwise. */
     actorUserId: uuid("actor_user_id"),
     /** Whether the shopper themself made the change (their own cancel), for the wording of what they are told. */
@@ -344,5 +352,8 @@ export const orderEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     dispatchedAt: timestamp("dispatched_at", { withTimezone: true }),
   },
-  (t) => [index("order_events_waiting_idx").on(t.id).where(sql`${t.dispatchedAt} is null`)],
+  (t) => [
+    index("order_events_waiting_idx").on(t.id).where(sql`${t.dispatchedAt} is null`),
+    check("order_events_kind_valid", sql`${t.kind} in ('transition', 'paid', 'paid-owed')`),
+  ],
 );

@@ -27,7 +27,24 @@ export async function recordOrderEvent(
 }
 
 /**
- * Turns outbox rows into `order.transitioned` jobs. A caller that just committed a change calls
+ * The outbox row of money that arrived online (`PaymentService.markPaid`), in the same
+ * transaction: `paid` when it paid the order, `paid-owed` when the order no longer needed it.
+ */
+export async function recordPaymentEvent(
+  tx: Tx,
+  event: { orderId: string; status: string; amountPaisa: number; owed: boolean },
+): Promise<void> {
+  await tx.insert(orderEvents).values({
+    orderId: event.orderId,
+    kind: event.owed ? "paid-owed" : "paid",
+    fromStatus: event.status,
+    toStatus: event.status,
+    amountPaisa: event.amountPaisa,
+  });
+}
+
+/**
+ * Turns outbox rows into jobs: `order.transitioned` for a status change, `order.paid` for money. A caller that just committed a change calls
  * `kick()` so the job is queued at once; the poll (`start`) picks up what nobody kicked for (a
  * script, a crash between commit and kick). Each row is queued in the transaction that stamps it,
  * so a row is queued at least once; two instances never take the same row (SKIP LOCKED).
@@ -74,7 +91,7 @@ export class OrderEventDispatcher {
   private takeBatch(): Promise<number> {
     return this.db.transaction(async (tx) => {
       const waiting = await tx
-        .select({ id: orderEvents.id })
+        .select({ id: orderEvents.id, kind: orderEvents.kind })
         .from(orderEvents)
         .where(isNull(orderEvents.dispatchedAt))
         .orderBy(asc(orderEvents.id))
@@ -83,7 +100,7 @@ export class OrderEventDispatcher {
       if (waiting.length === 0) return 0;
       const ids = waiting.map((row) => row.id);
       await tx.update(orderEvents).set({ dispatchedAt: sql`now()` }).where(inArray(orderEvents.id, ids));
-      for (const id of ids) this.jobs.enqueue("order.transitioned", { eventId: id });
+      for (const { id, kind } of waiting) this.jobs.enqueue(kind === "transition" ? "order.transitioned" : "order.paid", { eventId: id });
       return ids.length;
     });
   }

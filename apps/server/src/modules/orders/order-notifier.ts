@@ -57,6 +57,38 @@ export class OrderNotifier {
     if (text) await this.sms.send({ to: order.contact.phone, text });
   }
 
+  /**
+   * The receipt for money that arrived online (a first payment, or one after a retry): what was
+   * received, for which order, and whether it paid the order or, the order no longer needing it
+   * (paid already or cancelled), will be refunded.
+   */
+  async paid(eventId: number): Promise<void> {
+    const event = await readOrderEvent(this.db, eventId);
+    if (!event || event.amountPaisa === null) return;
+    const [row] = await this.db
+      .select({ order: orders, email: users.email })
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, event.orderId));
+    const to = row ? (row.email ?? row.order.guestEmail) : null;
+    if (!row || !to) return;
+    const { order } = row;
+    const shopName = await this.shopName();
+    const amount = formatRs(paisaToRupees(event.amountPaisa));
+    const owed = event.kind === "paid-owed";
+    const lines = owed
+      ? [
+          `We received ${amount} for your order ${order.orderNumber}, which ${order.status === "cancelled" ? "was cancelled" : "was already paid"}.`,
+          "This money will be refunded to you; you do not need to do anything.",
+        ]
+      : [`We received your payment of ${amount} for order ${order.orderNumber}. Thank you!`, "We will let you know when it is on the way."];
+    await this.mailer.send({
+      to,
+      subject: owed ? `${shopName}: ${amount} received for order ${order.orderNumber}, to be refunded` : `${shopName}: payment received for order ${order.orderNumber}`,
+      text: [`Namaste ${order.contact.firstName},`, "", ...lines, "", "Questions? Just reply to this mail.", shopName].join("\n"),
+    });
+  }
+
   /** The order-placed SMS, after its confirmation mail went (the `order.confirmation` job). */
   async placed(orderId: string): Promise<void> {
     const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { PAYMENT_MESSAGES, PAYMENT_METHOD_NAMES, PAYMENT_PROVIDERS, belowMinimum, canPayNow, type OnlinePaymentMethod, type PaymentMethod, type PaymentMethods, type PaymentRedirect, type PaymentReturnOutcome } from "@pasal/shared";
 import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { recordPaymentEvent, type OrderEventDispatcher } from "../orders/order-events.js";
 import type { Db } from "../../db/client.js";
 import { orders, paymentAttempts } from "../../db/schema/index.js";
 import { HttpError, badRequest } from "../../lib/http-error.js";
@@ -40,6 +41,8 @@ export class PaymentService {
     private readonly db: Db,
     readonly providers: Providers,
     private readonly log: FastifyBaseLogger,
+    /** Told after a payment was recorded: its receipt mail follows from the order's outbox. */
+    private readonly orderEvents?: Pick<OrderEventDispatcher, "kick">,
   ) {}
 
   /** Cash on delivery, then every gateway of the registry, saying which the shop can take now. */
@@ -240,7 +243,12 @@ export class PaymentService {
         })
         .where(eq(orders.id, order.id));
       await closeOpenAttempts(tx, [order.id], "cancelled", won.id);
+      await recordPaymentEvent(tx, { orderId: order.id, status: order.status, amountPaisa: won.amountPaisa, owed });
       return true;
+    }).then((changed) => {
+      // The receipt mail follows from the outbox row (decision 039); the poll sends it if this is missed.
+      if (changed) this.orderEvents?.kick();
+      return changed;
     });
   }
 
