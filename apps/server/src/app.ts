@@ -19,6 +19,7 @@ import { cartRoutes } from "./modules/cart/cart-routes.js";
 import { checkoutRoutes } from "./modules/orders/checkout-routes.js";
 import { guestClaimRoutes } from "./modules/orders/guest-claim.js";
 import { orderRoutes } from "./modules/orders/order-routes.js";
+import { courierRoutes } from "./modules/couriers/courier-routes.js";
 import { paymentRoutes } from "./modules/payments/payment-routes.js";
 import { wishlistRoutes } from "./modules/wishlist/wishlist-routes.js";
 import { contactRoutes } from "./modules/contact/contact-routes.js";
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, logger, presence = false, sit
       await api.register(checkoutRoutes, { checkout: services.checkout, payments: services.payments, orders: services.orders, config });
       await api.register(guestClaimRoutes, { claims: services.guestClaims, config });
       await api.register(orderRoutes, { orders: services.orders, db: database.db, catalog: services.catalog, orderEvents: services.orderEvents });
+      await api.register(courierRoutes, { config, couriers: services.couriers });
       await api.register(paymentRoutes, { payments: services.payments, orders: services.orders, config });
       await api.register(authRoutes, {
         config, users: services.users, sessions: services.sessions, signIns: services.signIns, emailChanges: services.emailChanges,

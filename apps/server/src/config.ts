@@ -149,6 +149,15 @@ const envSchema = z.object({
   PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(60),
   /** How long the server waits for a gateway before treating it as down. */
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Nepal Can Move (decision 040): parcels are booked with it when the token is set. */
+  NCM_API_URL: z.string().trim().url().default("https://portal.nepalcanmove.com/api/"),
+  NCM_API_TOKEN: optionalText,
+  /** The NCM branch that picks parcels up from the shop. */
+  NCM_PICKUP_BRANCH: z.string().trim().min(1).default("TINKUNE"),
+  /** The shared secret in the webhook address NCM is given (?token=…); without it the webhook answers 401. */
+  NCM_WEBHOOK_TOKEN: optionalText,
+  /** A parcel's page for shoppers; {id} is NCM's order id. */
+  NCM_TRACKING_URL: z.string().trim().default("https://www.nepalcanmove.com/track?id={id}").refine((v) => /^https?:\/\/.+\{id\}/.test(v), "must be an http(s) URL with {id}"),
   /** Text messages (decision 039): through Sparrow SMS when set to "sparrow", else written to DATA_DIR/outbox. */
   SMS_PROVIDER: z.enum(["outbox", "sparrow"]).default("outbox"),
   SPARROW_SMS_URL: z.string().trim().url().default("https://api.sparrowsms.com/v2/sms/"),

@@ -18,6 +18,8 @@ async function main() {
   const app = await buildApp({ config, database, presence: true });
   // Every minute: a payment whose redirect was lost is still found, and unpaid orders expire.
   const stopReconciler = app.services.paymentReconciler.start();
+  // Every ten minutes: a courier's status that no webhook brought is still read.
+  const stopCourierPoll = app.services.couriers.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -25,6 +27,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, "shutting down");
     stopReconciler();
+    stopCourierPoll();
     await app.close();
     await database.close();
     process.exit(0);

@@ -36,6 +36,8 @@ import { OrderLive } from "./modules/orders/order-live.js";
 import { OrderEventDispatcher } from "./modules/orders/order-events.js";
 import { OrderNotifier } from "./modules/orders/order-notifier.js";
 import { createSmsSender } from "./sms/sms-sender.js";
+import { CourierService } from "./modules/couriers/courier-service.js";
+import { createCouriers } from "./modules/couriers/index.js";
 import { InvoiceService } from "./modules/invoices/invoice-service.js";
 import { ChatLive } from "./modules/chat/chat-live.js";
 import { ChatRateLimit } from "./modules/chat/chat-rate-limit.js";
@@ -78,6 +80,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const providers = createProviders(config);
   const orderEvents = new OrderEventDispatcher(db, jobs, log);
   const payments = new PaymentService(db, providers, log, orderEvents);
+  const couriers = new CourierService(db, createCouriers(config), orderEvents, log);
   const reviews = new ReviewService(db, catalog, log);
   const uploads = createFileStore(config);
   const search = new SearchService(catalog, log);
@@ -134,7 +137,9 @@ export function createServices(config: Config, database: Database, log: FastifyB
     dashboard: new DashboardService(db),
     invoices: new InvoiceService(db),
     staff: new StaffService(db, mailer, config, log, shopName),
-    adminOrders: new AdminOrderService(db, orderEvents),
+    adminOrders: new AdminOrderService(db, orderEvents, couriers),
+    /** Parcels booked with and followed at a courier (decision 040). */
+    couriers,
     /** Uploaded files: DATA_DIR/uploads or S3 (decision 012). */
     uploads,
     shopSettings,

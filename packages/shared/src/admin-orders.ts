@@ -95,6 +95,8 @@ export const adminOrderDetailSchema = orderSchema.extend({
   refunds: z.array(adminRefundSchema),
   version: z.number(),
   carrier: z.string().nullable(),
+  /** Couriers the shop can book a parcel with from the ship step (id to send as `carrier`, and name). */
+  couriers: z.array(z.object({ id: z.string(), name: z.string() })),
   refundDueAmount: z.number().nullable(),
   updatedAt: z.string(),
   /** A guest's order (decision 026) has no account: `id` is null and the rest is the order's contact. */

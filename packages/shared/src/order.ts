@@ -153,6 +153,9 @@ export const orderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   trackingNumber: z.string().nullable(),
+  /** The courier's page for the parcel and its latest word about it, when a courier of the shop's booked it (decision 040). */
+  trackingUrl: z.string().nullable().optional(),
+  courierStatus: z.string().nullable().optional(),
   transactionId: z.string().nullable(),
   /** Rupees the shop owes back after a paid order was cancelled or returned (gateways refund by hand). */
   refundDue: z.number().nullable().optional(),

@@ -90,6 +90,13 @@ export const orders = pgTable(
     transactionId: text("transaction_id"),
     trackingNumber: text("tracking_number"),
     carrier: text("carrier"),
+    /** A courier of the registry that booked the parcel (`ncm`), else null (shipped by hand; decision 040). */
+    courier: text("courier"),
+    /** The courier's tracking page for this parcel. */
+    trackingUrl: text("tracking_url"),
+    /** The courier's own words for where the parcel is ("Sent for Delivery"), and when it said so. */
+    courierStatus: text("courier_status"),
+    courierStatusAt: timestamp("courier_status_at", { withTimezone: true }),
     totalPaisa: integer("total_paisa").notNull(),
     /**
      * Money received that the shop owes back and has not refunded yet: a paid order cancelled or
@@ -120,6 +127,7 @@ export const orders = pgTable(
     // prefix search stay on indexes at 100,000 orders.
     index("orders_payment_status_created_idx").on(t.paymentStatus, t.createdAt),
     index("orders_payment_method_created_idx").on(t.paymentMethod, t.createdAt),
+    uniqueIndex("orders_courier_tracking_key").on(t.courier, t.trackingNumber).where(sql`${t.courier} is not null`),
     index("orders_district_created_idx").on(sql`(${t.shippingAddress} ->> 'district')`, t.createdAt),
     // (sort column, id): the CSV export's keyset cursor and the table's tiebreak walk these in order.
     index("orders_created_id_idx").on(t.createdAt, t.id),

@@ -5,7 +5,8 @@ import { creditNotes, invoices, orderLines, orderNotes, orderStatusHistory, orde
 import { forbidden, notFound } from "../../lib/http-error.js";
 import { toOrder, type OrderRow } from "../orders/order-mapper.js";
 import type { OrderEventDispatcher } from "../orders/order-events.js";
-import { transitionOrder } from "../orders/order-state.js";
+import { TransitionConflictError, canTransition, transitionOrder } from "../orders/order-state.js";
+import type { CourierService } from "../couriers/courier-service.js";
 import { receivedPaisa } from "../payments/order-money.js";
 import { recordAudit } from "./audit-service.js";
 
@@ -23,6 +24,15 @@ export interface TransitionRequest {
   trackingNumber?: string;
   carrier?: string;
   note?: string;
+}
+
+/** The checks `transitionOrder` makes, before a courier is asked to book (it makes them again, locked). */
+function checkMove(order: OrderRow, input: TransitionRequest): OrderRow {
+  if (input.version !== undefined && input.version !== order.version) {
+    throw new TransitionConflictError(`This order was changed by someone else since you opened it (it is now ${order.status}). Reload it and try again.`, order.status);
+  }
+  if (!canTransition(order.status, input.to)) throw new TransitionConflictError(`An order that is ${order.status} cannot become ${input.to}.`, order.status);
+  return order;
 }
 
 /** The fields of an order a status change touches, as the audit log shows them. */
@@ -44,6 +54,8 @@ export class AdminOrderService {
     private readonly db: Db,
     /** Told after each commit: mail, SMS and the live page follow from the order's outbox (decision 039). */
     private readonly orderEvents: Pick<OrderEventDispatcher, "kick">,
+    /** Books parcels when staff ship with a courier of the registry (decision 040). */
+    private readonly couriers: Pick<CourierService, "book" | "couriers">,
   ) {}
 
   /** An order by its readable number (ORD-…) or internal id. */
@@ -88,6 +100,7 @@ export class AdminOrderService {
       ...toOrder(row, lines),
       version: row.version,
       carrier: row.carrier,
+      couriers: [...this.couriers.couriers.values()].map((courier) => ({ id: courier.id, name: courier.name })),
       refundDueAmount: row.refundDuePaisa === null ? null : paisaToRupees(row.refundDuePaisa),
       updatedAt: row.updatedAt.toISOString(),
       // A guest's order (decision 026) has no account: the contact typed at checkout is the customer.
@@ -117,14 +130,22 @@ export class AdminOrderService {
       throw forbidden("Your role in the shop cannot cancel or return orders");
     }
     const before = await this.row(orderId);
+    // Shipping with a courier of the registry ("ncm") books the parcel first: its id is the
+    // tracking number. The move is checked before booking, so a parcel is not booked for a
+    // change that would be refused (decision 040).
+    const booked = input.to === "shipped" && input.carrier && this.couriers.couriers.has(input.carrier)
+      ? await this.couriers.book(checkMove(before, input), input.carrier)
+      : undefined;
     const { order } = await this.db.transaction(async (tx) => {
       const moved = await transitionOrder(tx, {
         orderId: before.id,
         to: input.to,
         actorUserId: actor.actorUserId,
         note: input.note,
-        trackingNumber: input.trackingNumber,
-        carrier: input.carrier,
+        trackingNumber: booked?.trackingNumber ?? input.trackingNumber,
+        carrier: booked?.carrier ?? input.carrier,
+        courier: booked?.courier,
+        trackingUrl: booked?.trackingUrl,
         expectedVersion: input.version,
       });
       await recordAudit(tx, {

@@ -45,6 +45,8 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     trackingNumber: row.trackingNumber,
+    trackingUrl: row.trackingUrl,
+    courierStatus: row.courierStatus,
     transactionId: row.transactionId,
     refundDue: row.refundDuePaisa === null ? null : paisaToRupees(row.refundDuePaisa),
     refunded: paisaToRupees(row.refundedPaisa),

@@ -30,6 +30,9 @@ export interface TransitionInput {
   note?: string;
   trackingNumber?: string;
   carrier?: string;
+  /** A courier of the registry that booked the parcel, and its tracking page (decision 040). */
+  courier?: string;
+  trackingUrl?: string;
   /** The shopper made the change themself (their own cancel): what they are told says so. */
   byShopper?: boolean;
   /** The version the caller saw; a different current version means someone changed the order since (409). */
@@ -84,7 +87,9 @@ export async function transitionOrder(tx: Tx, input: TransitionInput): Promise<T
       status: input.to,
       version: order.version + 1,
       updatedAt: new Date(),
-      ...(input.to === "shipped" ? { trackingNumber, carrier: input.carrier?.trim() || null } : {}),
+      ...(input.to === "shipped"
+        ? { trackingNumber, carrier: input.carrier?.trim() || null, courier: input.courier ?? null, trackingUrl: input.trackingUrl ?? null }
+        : {}),
       ...(nowOwed > 0 ? { refundDuePaisa: (order.refundDuePaisa ?? 0) + nowOwed } : {}),
       // Cash on delivery is collected when the order is delivered: from then it was received.
       ...(input.to === "delivered" && order.paymentMethod === "cod" && !isPaid(order) ? { paymentStatus: "completed" as const } : {}),

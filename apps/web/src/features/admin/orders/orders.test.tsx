@@ -81,6 +81,26 @@ describe("order detail", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
+  it("books the parcel with the shop's courier by default: no tracking number to type, the courier's id is sent as carrier", async () => {
+    const me = signInAs("support");
+    const fetchMock = stubApi({
+      "/admin/me": { body: me },
+      "/admin/orders/ORD-7K3M9Q/transitions": { body: makeAdminOrder({ status: "shipped", version: 4, trackingNumber: "41000", carrier: "Nepal Can Move" }) },
+      "/admin/orders/ORD-7K3M9Q": { body: makeAdminOrder({ couriers: [{ id: "ncm", name: "Nepal Can Move" }] }) },
+    });
+    renderApp("/admin/orders/ORD-7K3M9Q");
+    await screen.findByRole("heading", { name: "Order ORD-7K3M9Q" });
+    fireEvent.click(screen.getByRole("button", { name: "Ship" }));
+    const dialog = await screen.findByRole("dialog", { name: "Ship this order" });
+    expect(within(dialog).getByLabelText("Send with")).toHaveValue("ncm");
+    expect(within(dialog).queryByLabelText("Tracking number")).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/collects the order's total in cash/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Book and mark shipped" }));
+    expect(await screen.findByText("Order ORD-7K3M9Q is shipped")).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/transitions"));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ to: "shipped", version: 3, carrier: "ncm" });
+  });
+
   it("offers no invoice before dispatch, and 'Issue invoice' for an order that shipped without one", async () => {
     const me = signInAs("support");
     let issued = false;

@@ -43,6 +43,7 @@ export function makeAdminOrder(overrides: Partial<AdminOrderDetail> = {}): Admin
     shippingAddress: { street: "New Road 5", city: "Kathmandu", landMark: "", shortnote: "", province: "Bagmati Province", district: "Kathmandu", municipality: "Kathmandu", location: null },
     version: 3,
     carrier: null,
+    couriers: [],
     refundDueAmount: null,
     updatedAt: "2025-03-12T08:00:00.000Z",
     customer: { id: "u1", fullName: "Sita Sharma", email: "sita@example.com", phoneNumber: "9812345678", guest: false },

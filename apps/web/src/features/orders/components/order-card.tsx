@@ -111,6 +111,19 @@ export function OrderCard({ order, open, highlighted, onToggle }: OrderCardProps
                 <>
                   <dt className="mt-3 font-medium text-slate-500">{m.order_tracking_number()}</dt>
                   <dd className="mt-1 font-mono text-slate-800">{order.trackingNumber}</dd>
+                  {order.trackingUrl && (
+                    <dd className="mt-1">
+                      <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline hover:text-brand-800">
+                        {m.order_track_parcel()}
+                      </a>
+                    </dd>
+                  )}
+                </>
+              )}
+              {order.courierStatus && order.status === "shipped" && (
+                <>
+                  <dt className="mt-3 font-medium text-slate-500">{m.order_courier_status()}</dt>
+                  <dd className="mt-1 text-slate-800">{order.courierStatus}</dd>
                 </>
               )}
             </div>

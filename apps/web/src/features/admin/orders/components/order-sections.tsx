@@ -111,7 +111,18 @@ export function PaymentSection({ order }: { order: AdminOrderDetail }) {
           </>
         )}
         <dt className="text-slate-500">Tracking</dt>
-        <dd>{order.trackingNumber ? `${order.trackingNumber}${order.carrier ? ` (${order.carrier})` : ""}` : "—"}</dd>
+        <dd>
+          {order.trackingNumber ? `${order.trackingNumber}${order.carrier ? ` (${order.carrier})` : ""}` : "—"}
+          {order.courierStatus ? ` · ${order.courierStatus}` : ""}
+          {order.trackingUrl && (
+            <>
+              {" "}
+              <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                Track
+              </a>
+            </>
+          )}
+        </dd>
         <dt className="text-slate-500">Invoice</dt>
         <dd>{order.invoiceNumber ?? (order.status === "processing" ? "Issued at dispatch" : "None")}</dd>
         {order.creditNotes.length > 0 && (

@@ -9,7 +9,7 @@ import { orderQuery, useTransitionOrder } from "../api/orders-api";
 
 const COPY: Record<OrderStatus, { title: string; action: string; explain: string }> = {
   processing: { title: "Back to processing", action: "Confirm", explain: "" },
-  shipped: { title: "Ship this order", action: "Mark shipped", explain: "The shopper gets an e-mail with the carrier and tracking number." },
+  shipped: { title: "Ship this order", action: "Mark shipped", explain: "The shopper gets an e-mail and an SMS with the carrier and tracking number." },
   delivered: { title: "Mark as delivered", action: "Mark delivered", explain: "The shopper gets an e-mail that the order arrived." },
   cancelled: { title: "Cancel this order?", action: "Cancel order", explain: "The items go back into stock and the shopper is told by e-mail. This cannot be undone." },
   returned: { title: "Record a return?", action: "Mark returned", explain: "The items go back into stock and the shopper is told by e-mail. This cannot be undone." },
@@ -24,6 +24,9 @@ type TransitionDialogProps = { order: AdminOrderDetail; to: OrderStatus | null; 
 export function TransitionDialog({ order, to, onClose }: TransitionDialogProps) {
   const [trackingNumber, setTrackingNumber] = useState("");
   const [carrier, setCarrier] = useState("");
+  // A courier of the shop's ("ncm"): the server books the parcel and its id becomes the tracking number.
+  const [courier, setCourier] = useState(order.couriers[0]?.id ?? "");
+  const booking = to === "shipped" && courier !== "";
   const [note, setNote] = useState("");
   const [missingTracking, setMissingTracking] = useState(false);
   const transition = useTransitionOrder(order.orderId);
@@ -33,7 +36,7 @@ export function TransitionDialog({ order, to, onClose }: TransitionDialogProps) 
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (to === "shipped" && !trackingNumber.trim()) {
+    if (to === "shipped" && !booking && !trackingNumber.trim()) {
       setMissingTracking(true);
       return;
     }
@@ -42,7 +45,7 @@ export function TransitionDialog({ order, to, onClose }: TransitionDialogProps) 
         to,
         version: order.version,
         note: note.trim() || undefined,
-        ...(to === "shipped" ? { trackingNumber: trackingNumber.trim(), carrier: carrier.trim() || undefined } : {}),
+        ...(booking ? { carrier: courier } : to === "shipped" ? { trackingNumber: trackingNumber.trim(), carrier: carrier.trim() || undefined } : {}),
       },
       {
         onSuccess: (updated) => {
@@ -64,7 +67,26 @@ export function TransitionDialog({ order, to, onClose }: TransitionDialogProps) 
   return (
     <Modal open title={copy.title} description={copy.explain} onClose={onClose}>
       <form noValidate onSubmit={submit} className="space-y-3">
-        {to === "shipped" && (
+        {to === "shipped" && order.couriers.length > 0 && (
+          <label className="block text-sm font-medium text-slate-700">
+            Send with
+            <select className={`${inputClass} mt-1`} value={courier} onChange={(event) => setCourier(event.target.value)}>
+              {order.couriers.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name} (book the parcel now)
+                </option>
+              ))}
+              <option value="">Another carrier (type its tracking number)</option>
+            </select>
+          </label>
+        )}
+        {booking && (
+          <p className="text-sm text-slate-600">
+            The parcel is booked with {order.couriers.find((c) => c.id === courier)?.name}, which collects{" "}
+            {order.paymentMethod === "cod" && order.paymentStatus !== "completed" ? "the order's total in cash" : "nothing (paid online)"}; its parcel id becomes the tracking number.
+          </p>
+        )}
+        {to === "shipped" && !booking && (
           <>
             <label className="block text-sm font-medium text-slate-700">
               Tracking number
@@ -100,7 +122,7 @@ export function TransitionDialog({ order, to, onClose }: TransitionDialogProps) 
             Keep as is
           </button>
           <button type="submit" className={destructive ? buttonClass.danger : buttonClass.primary} disabled={transition.isPending}>
-            {transition.isPending ? "Saving…" : copy.action}
+            {transition.isPending ? (booking ? "Booking…" : "Saving…") : booking ? "Book and mark shipped" : copy.action}
           </button>
         </div>
       </form>
