@@ -1,9 +1,10 @@
-import { hasPermission, paisaToRupees, type AdminOrderDetail, type OrderStatus, type UserRole } from "@pasal/shared";
+import { hasPermission, paisaToRupees, type AdminOrderDetail, type OrderStatus } from "@pasal/shared";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { creditNotes, invoices, orderLines, orderNotes, orderStatusHistory, orders, refunds, users } from "../../db/schema/index.js";
+import type { Actor } from "../../lib/actor.js";
 import { forbidden, notFound } from "../../lib/http-error.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { toOrder, type OrderRow } from "../orders/order-mapper.js";
@@ -14,12 +15,6 @@ import { orderStatusMail } from "../orders/order-status-mail.js";
 import { recordAudit } from "./audit-service.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export interface Actor {
-  actorUserId: string;
-  role: UserRole;
-  ip: string;
-}
 
 export interface TransitionRequest {
   to: OrderStatus;

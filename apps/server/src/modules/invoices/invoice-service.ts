@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { creditNotes, invoiceCounters, invoices, orders } from "../../db/schema/index.js";
+import type { Actor } from "../../lib/actor.js";
 import { HttpError, notFound } from "../../lib/http-error.js";
 import { recordAudit } from "../admin/audit-service.js";
-import type { Tx } from "../orders/stock.js";
 import { renderTaxDocumentPdf } from "./invoice-pdf.js";
 import { fiscalYearOf } from "./nepali-calendar.js";
 import { invoiceSnapshot, lockedOrder, savedSeller } from "./tax-document.js";
@@ -118,7 +118,7 @@ export class InvoiceService {
    * The back office's "Issue invoice" (orders:ship): for a dispatched order that shipped while the
    * shop's settings were incomplete. Audited as invoice.issue in the same transaction.
    */
-  async issue(orderIdOrNumber: string, actor: { actorUserId: string; ip: string }, now = new Date()): Promise<InvoiceRow> {
+  async issue(orderIdOrNumber: string, actor: Actor, now = new Date()): Promise<InvoiceRow> {
     const { id } = await this.order(orderIdOrNumber);
     return this.db.transaction(async (tx) => {
       const order = await lockedOrder(tx, id);

@@ -1,12 +1,13 @@
 import { ORDER_TRANSITIONS, type OrderStatus } from "@pasal/shared";
 import { eq } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
 import { orderLines, orderStatusHistory, orders } from "../../db/schema/index.js";
 import { HttpError, badRequest, notFound } from "../../lib/http-error.js";
 import { closeOpenAttempts, isPaid, keptPaisa } from "../payments/order-money.js";
 import { creditWhatRemains } from "../invoices/credit-notes.js";
 import { issueInvoice } from "../invoices/invoice-service.js";
 import type { OrderRow } from "./order-mapper.js";
-import { returnStock, type Tx } from "./stock.js";
+import { returnStock } from "./stock.js";
 
 /**
  * The one order state machine (DESIGN.md §7, issue 11): which status may follow which. Every

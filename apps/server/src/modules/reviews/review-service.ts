@@ -1,7 +1,7 @@
 import type { ProductRating, Review, ReviewList } from "@pasal/shared";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { products, reviewMedia, reviews, users } from "../../db/schema/index.js";
 import { forbidden, notFound } from "../../lib/http-error.js";
 import type { SavedUpload } from "../../storage/upload-store.js";
@@ -10,8 +10,6 @@ import { averageRating } from "../catalog/product-mapper.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PRODUCT_NOT_FOUND = "Product not found";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface NewReview {
   productId: string;
