@@ -10,11 +10,10 @@ import type { Mailer } from "../../mail/mailer.js";
 import { toOrder, type OrderRow } from "../orders/order-mapper.js";
 import type { OrderLive } from "../orders/order-live.js";
 import { transitionOrder } from "../orders/order-state.js";
+import { orderByIdOrNumber } from "../orders/order-where.js";
 import { receivedPaisa } from "../payments/order-money.js";
 import { orderStatusMail } from "../orders/order-status-mail.js";
 import { recordAudit } from "./audit-service.js";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TransitionRequest {
   to: OrderStatus;
@@ -48,8 +47,7 @@ export class AdminOrderService {
 
   /** An order by its readable number (ORD-…) or internal id. */
   async row(orderId: string): Promise<OrderRow> {
-    const where = UUID.test(orderId) ? eq(orders.id, orderId) : eq(orders.orderNumber, orderId.toUpperCase());
-    const [row] = await this.db.select().from(orders).where(where).limit(1);
+    const [row] = await this.db.select().from(orders).where(orderByIdOrNumber(orderId)).limit(1);
     if (!row) throw notFound("Order not found");
     return row;
   }

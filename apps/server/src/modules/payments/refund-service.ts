@@ -9,12 +9,11 @@ import type { MailMessage, Mailer } from "../../mail/mailer.js";
 import { issueCreditNote } from "../invoices/credit-notes.js";
 import { recordAudit } from "../admin/audit-service.js";
 import type { OrderRow } from "../orders/order-mapper.js";
+import { orderByIdOrNumber } from "../orders/order-where.js";
 import { isPaid, receivedPaisa } from "./order-money.js";
 import { GatewayError, type PaymentProvider } from "./payment-provider.js";
 
 export type RefundRow = typeof refunds.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Refunds that hold money: done, or being asked of the gateway right now. */
 const HOLDING = ["pending", "succeeded"] as const;
@@ -105,8 +104,7 @@ export class RefundService {
     const amountPaisa = rupeesToPaisa(request.amount);
     const reference = request.reference?.trim() ?? "";
     const held = await this.db.transaction(async (tx) => {
-      const where = UUID.test(orderId) ? eq(orders.id, orderId) : eq(orders.orderNumber, orderId.toUpperCase());
-      const [order] = await tx.select().from(orders).where(where).for("update");
+      const [order] = await tx.select().from(orders).where(orderByIdOrNumber(orderId)).for("update");
       if (!order) throw notFound("Order not found");
       const method: RefundMethod = request.method ?? order.paymentMethod;
       const throughApi = refundsThroughApi(method);
