@@ -9,7 +9,7 @@ import { recordAudit } from "../src/modules/admin/audit-service.js";
 import { member, type Member } from "./admin-helpers.js";
 import { databaseKinds } from "./helpers.js";
 import { createTestAppWithMail, type TestAppWithMail } from "./mail-server.js";
-import { checkoutBody, colorOnly, eventually, firstOptions, newShopper, productWhere, setStock, stockOf } from "./shopping-helpers.js";
+import { checkoutBody, colorOnlyLine, eventually, newShopper, setStock, stockOf } from "./shopping-helpers.js";
 
 describe.each(databaseKinds)("the back office's orders on %s", (kind) => {
   let t: TestAppWithMail;
@@ -25,9 +25,7 @@ describe.each(databaseKinds)("the back office's orders on %s", (kind) => {
     url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     owner = await member(t, "owner");
     support = await member(t, "support");
-    const product = await productWhere(t, (p) => colorOnly(p));
-    productId = product._id;
-    line = { productId, ...firstOptions(product), quantity: 2 };
+    ({ productId, line } = await colorOnlyLine(t, 2));
     await setStock(t, productId, 1000, 0);
   });
   afterAll(async () => {

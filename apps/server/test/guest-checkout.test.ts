@@ -7,7 +7,7 @@ import { randomIp, signUp, uniqueEmail, verifyEmail } from "./auth-helpers.js";
 import { databaseKinds } from "./helpers.js";
 import type { TestAppWithMail } from "./mail-server.js";
 import { followReturn, orderRow, paymentWorld, postEsewaForm, type PaymentWorld } from "./payment-helpers.js";
-import { checkoutBody, colorOnly, eventually, firstOptions, newShopper, productWhere, setStock, stockOf } from "./shopping-helpers.js";
+import { checkoutBody, colorOnlyLine, eventually, newShopper, setStock, stockOf } from "./shopping-helpers.js";
 
 interface GuestPlaced {
   status: number;
@@ -26,9 +26,7 @@ describe.each(databaseKinds)("guest checkout on %s", (kind) => {
 
   beforeAll(async () => {
     w = await paymentWorld(kind, {}, { mail: true });
-    const product = await productWhere(w.t, colorOnly);
-    productId = product._id;
-    line = { productId, ...firstOptions(product), quantity: 1 };
+    ({ productId, line } = await colorOnlyLine(w.t));
   });
   afterAll(async () => {
     await w?.close();

@@ -7,7 +7,7 @@ import type { TestAppWithMail } from "./mail-server.js";
 import {
   assertMoneyInvariant, followReturn, moneyOf, openKhaltiPage, orderAs, paymentWorld, placeOrder, postEsewaForm, type PaymentWorld,
 } from "./payment-helpers.js";
-import { colorOnly, eventually, firstOptions, productWhere, setStock } from "./shopping-helpers.js";
+import { colorOnlyLine, eventually, setStock } from "./shopping-helpers.js";
 
 describe.each(databaseKinds)("refunds from the back office on %s", (kind) => {
   let w: PaymentWorld<TestAppWithMail>;
@@ -17,9 +17,7 @@ describe.each(databaseKinds)("refunds from the back office on %s", (kind) => {
   beforeAll(async () => {
     w = await paymentWorld(kind, {}, { mail: true });
     owner = await member(w.t, "owner");
-    const product = await productWhere(w.t, colorOnly);
-    productId = product._id;
-    line = { productId, ...firstOptions(product), quantity: 1 };
+    ({ productId, line } = await colorOnlyLine(w.t));
   });
   afterAll(async () => {
     await w.close();
