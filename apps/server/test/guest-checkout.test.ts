@@ -28,9 +28,7 @@ describe.each(databaseKinds)("guest checkout on %s", (kind) => {
     w = await paymentWorld(kind, {}, { mail: true });
     ({ productId, line } = await colorOnlyLine(w.t));
   });
-  afterAll(async () => {
-    await w?.close();
-  });
+  afterAll(() => w?.close());
   beforeEach(() => setStock(w.t, productId, 50, 0));
 
   /** A shopper who is not signed in checks out with the cart from their browser. */

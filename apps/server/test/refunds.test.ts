@@ -19,9 +19,7 @@ describe.each(databaseKinds)("refunds from the back office on %s", (kind) => {
     owner = await member(w.t, "owner");
     ({ productId, line } = await colorOnlyLine(w.t));
   });
-  afterAll(async () => {
-    await w.close();
-  });
+  afterAll(() => w.close());
   afterEach(() => assertMoneyInvariant(w.t.database));
   beforeEach(async () => {
     w.khalti.state.down = false;
