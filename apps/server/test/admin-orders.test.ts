@@ -7,13 +7,12 @@ import { auditLog, orders, stockMovements, users } from "../src/db/schema/index.
 import { allOrders, listOrders } from "../src/modules/admin/admin-order-list.js";
 import { recordAudit } from "../src/modules/admin/audit-service.js";
 import { member, type Member } from "./admin-helpers.js";
-import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
-import { startMailServer } from "./mail-server.js";
-import { checkoutBody, colorOnly, eventually, firstOptions, newShopper, productWhere, setStock, stockOf } from "./shopping-helpers.js";
+import { databaseKinds } from "./helpers.js";
+import { createTestAppWithMail, type TestAppWithMail } from "./mail-server.js";
+import { checkoutBody, colorOnlyLine, eventually, newShopper, setStock, stockOf } from "./shopping-helpers.js";
 
 describe.each(databaseKinds)("the back office's orders on %s", (kind) => {
-  let t: TestApp;
-  let mail: Awaited<ReturnType<typeof startMailServer>>;
+  let t: TestAppWithMail;
   let owner: Member;
   let support: Member;
   let productId = "";
@@ -21,20 +20,16 @@ describe.each(databaseKinds)("the back office's orders on %s", (kind) => {
   let url = "";
 
   beforeAll(async () => {
-    mail = await startMailServer();
-    t = await createTestApp(kind, { SMTP_URL: mail.url }, { presence: true });
+    t = await createTestAppWithMail(kind, {}, { presence: true });
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     owner = await member(t, "owner");
     support = await member(t, "support");
-    const product = await productWhere(t, (p) => colorOnly(p));
-    productId = product._id;
-    line = { productId, ...firstOptions(product), quantity: 2 };
+    ({ productId, line } = await colorOnlyLine(t, 2));
     await setStock(t, productId, 1000, 0);
   });
   afterAll(async () => {
     await t?.close();
-    await mail?.close();
   });
 
   async function placeOrder(overrides: Record<string, unknown> = {}, name?: string) {
@@ -149,7 +144,7 @@ describe.each(databaseKinds)("the back office's orders on %s", (kind) => {
     expect(shipped.json()).toMatchObject({ status: "shipped", version: 2, trackingNumber: "NCM-55821", carrier: "Nepal Can Move" });
     expect(shipped.json().history).toEqual([expect.objectContaining({ from: "processing", to: "shipped", note: "Left at 3 pm", by: expect.objectContaining({ id: support.id }) })]);
 
-    const mails = await eventually(() => mail.to(shopper.email), (m) => m.length >= 2); // confirmation + shipped
+    const mails = await eventually(() => t.mail.to(shopper.email), (m) => m.length >= 2); // confirmation + shipped
     // The confirmation (a background job) may arrive after it: pick the shipped mail by its subject.
     const shippedMail = mails.find((m) => /^Subject: .* is on the way/m.test(m.raw.replace(/\r?\n[ \t]+/g, " ")));
     expect(shippedMail?.raw).toContain("NCM-55821");
@@ -178,7 +173,7 @@ describe.each(databaseKinds)("the back office's orders on %s", (kind) => {
     const ledger = await t.database.db.select().from(stockMovements).where(eq(stockMovements.reference, orderId)).orderBy(asc(stockMovements.createdAt));
     expect(ledger.map((m) => [m.reason, m.delta])).toEqual([["sale", -2], ["cancel", 2]]);
     expect(ledger[1]!.actorUserId).toBe(owner.id);
-    const mails = await eventually(() => mail.to(shopper.email), (m) => m.some((x) => x.raw.includes("was cancelled")));
+    const mails = await eventually(() => t.mail.to(shopper.email), (m) => m.some((x) => x.raw.includes("was cancelled")));
     expect(mails.some((m) => m.raw.includes("was cancelled"))).toBe(true);
     const again = await post(`/api/admin/orders/${orderId}/transitions`, { to: "shipped", version: 2, trackingNumber: "X" });
     expect(again.statusCode).toBe(409);
@@ -200,7 +195,7 @@ describe.each(databaseKinds)("the back office's orders on %s", (kind) => {
       const { shopper, orderId } = await placeOrder();
       expect((await post(`/api/admin/orders/${orderId}/transitions`, { to: "cancelled", version: 1 })).statusCode).toBe(200);
       const unfold = (raw: string) => raw.replace(/\r?\n[ \t]+/g, " ");
-      const mails = await eventually(() => mail.to(shopper.email), (m) => m.length >= 2 && m.some((x) => x.raw.includes("was cancelled")));
+      const mails = await eventually(() => t.mail.to(shopper.email), (m) => m.length >= 2 && m.some((x) => x.raw.includes("was cancelled")));
       const cancelled = mails.find((m) => m.raw.includes("was cancelled"))!;
       expect(unfold(cancelled.raw)).toMatch(/^Subject: Your Himal Gadgets Pvt\. Ltd\. order/m);
       expect(unfold(cancelled.raw)).toMatch(new RegExp(`^From: "?Himal Gadgets Pvt\\. Ltd\\."? <${t.config.SHOP_EMAIL.replace(/\./g, "\\.")}>`, "m"));
@@ -209,7 +204,7 @@ describe.each(databaseKinds)("the back office's orders on %s", (kind) => {
       // Account mails too: the password reset code.
       const reset = await t.app.inject({ method: "POST", url: "/api/forgot-password", payload: { forgotPasswordEmail: shopper.email } });
       expect(reset.statusCode).toBe(200);
-      const withCode = await eventually(() => mail.to(shopper.email), (m) => m.some((x) => x.raw.includes("password reset code")));
+      const withCode = await eventually(() => t.mail.to(shopper.email), (m) => m.some((x) => x.raw.includes("password reset code")));
       const resetRaw = unfold(withCode.find((m) => m.raw.includes("password reset code"))!.raw);
       expect(resetRaw).toMatch(/^Subject: Your Himal Gadgets Pvt\. Ltd\. password reset code/m);
       expect(resetRaw).toMatch(/^From: "?Himal Gadgets Pvt\. Ltd\."? </m);

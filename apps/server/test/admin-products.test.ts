@@ -6,6 +6,7 @@ import { auditLog, stockMovements } from "../src/db/schema/index.js";
 import { member, type Member } from "./admin-helpers.js";
 import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
 import { multipart } from "./upload-helpers.js";
+import { REDIS_URL } from "./redis-fixture.js";
 
 const newProduct = (overrides: Record<string, unknown> = {}) => ({
   name: `Pasal Test Phone ${randomBytes(3).toString("hex")}`,
@@ -217,12 +218,12 @@ describe.each(databaseKinds)("back-office products (%s)", (kind) => {
 describe.each(databaseKinds)("a back-office change reaches every instance (%s)", (kind) => {
   it("announces catalogue changes on Redis, so another instance that does not poll reloads at once", async () => {
     const prefix = `pasal-test-${randomBytes(4).toString("hex")}`;
-    const t = await createTestApp(kind, { REDIS_URL: "redis://127.0.0.1:6379" });
+    const t = await createTestApp(kind, { REDIS_URL });
     const { buildApp } = await import("../src/app.js");
     // Another instance on the same database that does not poll: only an announcement can tell it.
     const other = await buildApp({ config: { ...t.config, REDIS_URL: undefined }, database: t.database, logger: false });
     const { Redis } = await import("ioredis");
-    const redis = new Redis("redis://127.0.0.1:6379");
+    const redis = new Redis(REDIS_URL);
     try {
       other.services.catalog.stopPolling();
       await other.services.catalog.listenForChanges(redis);

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, sessions, users } from "../src/db/schema/index.js";
 import { member, type Member } from "./admin-helpers.js";
 import { cookiesFrom, randomIp, signUp } from "./auth-helpers.js";
-import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
-import { startMailServer, type ReceivedMail } from "./mail-server.js";
+import { databaseKinds } from "./helpers.js";
+import { createTestAppWithMail, type ReceivedMail, type TestAppWithMail } from "./mail-server.js";
 import { eventually } from "./shopping-helpers.js";
 
 /** The token of the set-password link in an invitation (quoted-printable may wrap the line). */
@@ -16,18 +16,15 @@ function tokenIn(mail: ReceivedMail): string {
 }
 
 describe.each(databaseKinds)("the shop's staff on %s", (kind) => {
-  let t: TestApp;
-  let mail: Awaited<ReturnType<typeof startMailServer>>;
+  let t: TestAppWithMail;
   let owner: Member;
 
   beforeAll(async () => {
-    mail = await startMailServer();
-    t = await createTestApp(kind, { SMTP_URL: mail.url, PUBLIC_URL: "https://shop.example.com" });
+    t = await createTestAppWithMail(kind, { PUBLIC_URL: "https://shop.example.com" });
     owner = await member(t, "owner");
   });
   afterAll(async () => {
     await t?.close();
-    await mail?.close();
   });
 
   const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object, cookie = owner.cookie) =>
@@ -38,7 +35,7 @@ describe.each(databaseKinds)("the shop's staff on %s", (kind) => {
     const invited = await call("POST", "/api/admin/staff", { email, role: "staff" });
     expect(invited.statusCode).toBe(201);
     expect(invited.json()).toMatchObject({ email, role: "staff", invitePending: true });
-    const [letter] = await eventually(() => mail.to(email), (m) => m.length > 0);
+    const [letter] = await eventually(() => t.mail.to(email), (m) => m.length > 0);
     expect(letter!.raw).toContain("https://shop.example.com/admin/invite?token=");
     const token = tokenIn(letter!);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
@@ -73,8 +70,8 @@ describe.each(databaseKinds)("the shop's staff on %s", (kind) => {
     expect(id).toBe(customer.user._id);
     // Invited is not yet staff (decision 028).
     expect((await call("GET", "/api/admin/me", undefined, customer.cookie)).statusCode).toBe(403);
-    const [letter] = await eventually(() => mail.to(customer.email), (m) => m.some((one) => one.raw.includes("/admin/invite?token=")));
-    const token = tokenIn(mail.to(customer.email).find((one) => one.raw.includes("/admin/invite?token=")) ?? letter!);
+    const [letter] = await eventually(() => t.mail.to(customer.email), (m) => m.some((one) => one.raw.includes("/admin/invite?token=")));
+    const token = tokenIn(t.mail.to(customer.email).find((one) => one.raw.includes("/admin/invite?token=")) ?? letter!);
     const accepted = await t.app.inject({ method: "POST", url: "/api/auth/invites/accept", payload: { token }, headers: { cookie: customer.cookie }, remoteAddress: randomIp() });
     expect(accepted.statusCode).toBe(200);
     expect((await call("GET", "/api/admin/me", undefined, customer.cookie)).json().role).toBe("support");

@@ -1,8 +1,8 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomIp, signUp, uniqueEmail } from "./auth-helpers.js";
-import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
-import { startMailServer } from "./mail-server.js";
+import { databaseKinds } from "./helpers.js";
+import { createTestAppWithMail, type TestAppWithMail } from "./mail-server.js";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -14,15 +14,12 @@ function expectSimilarTimes(known: number[], unknown: number[]) {
 
 // Decision 011: no answer, and no timing, tells whether an address has an account.
 describe.each(databaseKinds)("no account enumeration on %s", (kind) => {
-  let t: TestApp;
-  let mail: Awaited<ReturnType<typeof startMailServer>>;
+  let t: TestAppWithMail;
   beforeAll(async () => {
-    mail = await startMailServer();
-    t = await createTestApp(kind, { SMTP_URL: mail.url });
+    t = await createTestAppWithMail(kind);
   });
   afterAll(async () => {
     await t.close();
-    await mail.close();
   });
   const timed = async (options: InjectOptions) => {
     const started = performance.now();
@@ -101,9 +98,9 @@ describe.each(databaseKinds)("no account enumeration on %s", (kind) => {
     expectSimilarTimes(known, unknown);
 
     // Only the free address gets a link; opening it moves the account there.
-    for (let i = 0; i < 50 && mail.to(free).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(mail.to(taken.email).filter((m) => m.raw.includes("confirm-email"))).toHaveLength(0);
-    const raw = mail.to(free)[0]!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    for (let i = 0; i < 50 && t.mail.to(free).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(t.mail.to(taken.email).filter((m) => m.raw.includes("confirm-email"))).toHaveLength(0);
+    const raw = t.mail.to(free)[0]!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
     const link = /https?:\/\/[^/\s]+(\/api\/auth\/confirm-email\?token=[\w.%-]+)/.exec(raw)![1]!;
     const confirmed = await t.app.inject({ url: link });
     expect(confirmed.statusCode).toBe(303);

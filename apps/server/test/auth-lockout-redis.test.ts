@@ -1,21 +1,7 @@
-import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomIp, uniqueEmail } from "./auth-helpers.js";
 import { createTestApp, type TestApp } from "./helpers.js";
-
-const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-const redisReachable = await (async () => {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on("error", () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-})();
+import { REDIS_URL, deleteRedisKeys, redisReachable } from "./redis-fixture.js";
 
 // Scaled out (decision 011): a guesser gains nothing by spreading tries over instances.
 describe.skipIf(!redisReachable)("failed sign-ins counted across instances through Redis", () => {
@@ -30,10 +16,7 @@ describe.skipIf(!redisReachable)("failed sign-ins counted across instances throu
     await a.close();
     await b.close();
     // The counters are keyed by this test's unique address; leave nothing behind.
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`pasal:fail:*${email.split("@")[0]}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
+    await deleteRedisKeys(`pasal:fail:*${email.split("@")[0]}*`);
   });
 
   it("stops a source after ten failures split between two instances", async () => {

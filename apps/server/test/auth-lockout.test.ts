@@ -1,25 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookiesFrom, randomIp, signUp } from "./auth-helpers.js";
-import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
-import { codeIn, startMailServer } from "./mail-server.js";
+import { databaseKinds } from "./helpers.js";
+import { codeIn, createTestAppWithMail, type TestAppWithMail } from "./mail-server.js";
 
 // Decision 011: a stranger's wrong passwords or codes must not lock the shopper out.
 describe.each(databaseKinds)("lockout without denial of service on %s", (kind) => {
-  let t: TestApp;
-  let mail: Awaited<ReturnType<typeof startMailServer>>;
+  let t: TestAppWithMail;
   beforeAll(async () => {
-    mail = await startMailServer();
-    t = await createTestApp(kind, { SMTP_URL: mail.url });
+    t = await createTestAppWithMail(kind);
   });
   afterAll(async () => {
     await t.close();
-    await mail.close();
   });
   const post = (url: string, payload: object, remoteAddress: string, cookie = "") =>
     t.app.inject({ method: "POST", url, payload, remoteAddress, headers: cookie ? { cookie } : {} });
   const login = (email: string, password: string, ip: string, cookie = "") => post("/api/auth/login", { email, password }, ip, cookie);
   // The latest reset mail (sign-up's confirmation mail goes to the same address).
-  const resetMails = (email: string) => mail.to(email).filter((m) => m.raw.includes("password reset code"));
+  const resetMails = (email: string) => t.mail.to(email).filter((m) => m.raw.includes("password reset code"));
   const mailedCode = async (email: string) => {
     for (let i = 0; i < 50 && resetMails(email).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
     return codeIn(resetMails(email).at(-1)!);

@@ -2,45 +2,24 @@ import { randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
 import type { Product } from "@pasal/shared";
 import { eq, sql } from "drizzle-orm";
-import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { interactions } from "../src/db/schema/index.js";
 import { createTestApp, databaseKinds, type DatabaseKind, type TestApp } from "./helpers.js";
-import { startMailServer, type MailAnswer } from "./mail-server.js";
+import { startMailServer, type MailAnswer, type MailServer } from "./mail-server.js";
 import { checkoutBody, colorOnly, eventually, firstOptions, newShopper, setStock, type Shopper } from "./shopping-helpers.js";
-
-const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-const redisReachable = await (async () => {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on("error", () => {});
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-})();
+import { REDIS_URL, deleteRedisKeys, redisReachable } from "./redis-fixture.js";
 
 type QueueKind = "in-process" | "bullmq";
 const queueKinds: QueueKind[] = redisReachable ? ["in-process", "bullmq"] : ["in-process"];
 const prefixes: string[] = [];
 
 afterAll(async () => {
-  if (prefixes.length === 0) return;
-  const redis = new Redis(REDIS_URL);
-  for (const prefix of prefixes) {
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length > 0) await redis.del(...keys);
-  }
-  await redis.quit();
+  if (prefixes.length > 0) await deleteRedisKeys(...prefixes.map((prefix) => `${prefix}:*`));
 });
 
 interface Started {
   t: TestApp;
-  mail: Awaited<ReturnType<typeof startMailServer>>;
+  mail: MailServer;
   logs: Record<string, unknown>[];
   close(): Promise<void>;
 }

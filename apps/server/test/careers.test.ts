@@ -4,22 +4,19 @@ import { jobApplications, jobPositions } from "../src/db/schema/index.js";
 import { readDemoFile, seedDemoPositions } from "../src/db/seed-demo.js";
 import { uploadsDir } from "../src/storage/upload-store.js";
 import { randomIp } from "./auth-helpers.js";
-import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
-import { startMailServer } from "./mail-server.js";
+import { createTestApp, databaseKinds } from "./helpers.js";
+import { createTestAppWithMail, type TestAppWithMail } from "./mail-server.js";
 import { DOCX, ELF, PDF, PLAIN_ZIP, PNG, RTF, multipart, oversized, type FormValue } from "./upload-helpers.js";
 
 const SHOP = "jobs@pasal.test";
 
 describe.each(databaseKinds)("careers on %s", (kind) => {
-  let t: TestApp;
-  let mail: Awaited<ReturnType<typeof startMailServer>>;
+  let t: TestAppWithMail;
   beforeAll(async () => {
-    mail = await startMailServer();
-    t = await createTestApp(kind, { SMTP_URL: mail.url, SHOP_EMAIL: SHOP });
+    t = await createTestAppWithMail(kind, { SHOP_EMAIL: SHOP });
   });
   afterAll(async () => {
     await t.close();
-    await mail.close();
   });
 
   const fields = (overrides: Record<string, string> = {}): [string, FormValue][] =>
@@ -59,8 +56,8 @@ describe.each(databaseKinds)("careers on %s", (kind) => {
     const row = (await applications()).find((a) => a.email === "sita@example.com")!;
     expect(row).toMatchObject({ firstName: "Sita", position: "Delivery Rider", positionId: expect.any(String), hearAbout: "linkedin", resumeName: "cv.pdf" });
     expect(existsSync(row.resumePath)).toBe(true);
-    await expect.poll(() => mail.to(SHOP).length).toBe(1);
-    const raw = mail.to(SHOP)[0]!.raw;
+    await expect.poll(() => t.mail.to(SHOP).length).toBe(1);
+    const raw = t.mail.to(SHOP)[0]!.raw;
     expect(raw).toMatch(/Subject: \[Pasal careers\] Application from Sita Sharma for Delivery Rider/);
     expect(raw).toMatch(/Reply-To: sita@example.com/);
     expect(raw).toMatch(/Content-Type: application\/pdf; name=Sita-Sharma-resume\.pdf/);
@@ -78,7 +75,7 @@ describe.each(databaseKinds)("careers on %s", (kind) => {
   });
 
   it("refuses bad applications and resumes, writing and mailing nothing", async () => {
-    const before = { rows: (await applications()).length, files: resumes().length, mails: mail.received.length };
+    const before = { rows: (await applications()).length, files: resumes().length, mails: t.mail.received.length };
     const pdf: [string, FormValue] = ["resume", { data: PDF, name: "cv.pdf" }];
     const cases: [number, string, [string, FormValue][]][] = [
       [400, "First name is required", [...fields({ firstName: " " }), pdf]],
@@ -101,17 +98,17 @@ describe.each(databaseKinds)("careers on %s", (kind) => {
       expect({ status: res.statusCode, message: res.json().message }).toEqual({ status, message });
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect({ rows: (await applications()).length, files: resumes().length, mails: mail.received.length }).toEqual(before);
+    expect({ rows: (await applications()).length, files: resumes().length, mails: t.mail.received.length }).toEqual(before);
   });
 
   it("limits how many applications one network address can send, keeping and mailing nothing once refused", async () => {
     const ip = randomIp();
     for (let i = 0; i < 10; i++) expect((await apply(fields(), ip)).statusCode).toBe(400);
-    const before = { rows: (await applications()).length, files: resumes().length, mails: mail.received.length };
+    const before = { rows: (await applications()).length, files: resumes().length, mails: t.mail.received.length };
     const refused = await apply([...fields({ email: "flood@example.com" }), ["resume", { data: PDF, name: "cv.pdf" }]], ip);
     expect(refused.statusCode).toBe(429);
     expect((await apply([...fields({ email: "other-ip@example.com" }), ["resume", { data: PDF, name: "cv.pdf" }]])).statusCode).toBe(200);
-    await expect.poll(() => mail.received.length).toBe(before.mails + 1);
+    await expect.poll(() => t.mail.received.length).toBe(before.mails + 1);
     expect((await applications()).map((a) => a.email)).not.toContain("flood@example.com");
     expect(resumes().length).toBe(before.files + 1);
   });

@@ -1,6 +1,5 @@
 import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
-import { Redis } from "ioredis";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../src/app.js";
@@ -12,6 +11,7 @@ import { attachPresence } from "../src/modules/presence/presence-server.js";
 import { signUp } from "./auth-helpers.js";
 import { GUEST_COOKIE, signUpAdmin } from "./chat-helpers.js";
 import { createTestApp, openTestDatabase, type TestApp } from "./helpers.js";
+import { REDIS_URL, deleteRedisKeys, redisReachable } from "./redis-fixture.js";
 
 const TOO_FAST = "You are sending messages too fast. Please wait a moment.";
 
@@ -186,20 +186,6 @@ describe("chat over socket.io, as the store runs it", () => {
   });
 });
 
-const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-const redisReachable = await (async () => {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on("error", () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-})();
-
 describe.skipIf(!redisReachable)("a staff reply on one instance reaches the shopper's socket on another", () => {
   const keyPrefix = `pasal-test:${randomUUID()}:`;
   let database: Database;
@@ -225,10 +211,7 @@ describe.skipIf(!redisReachable)("a staff reply on one instance reaches the shop
     for (const socket of sockets.splice(0)) socket.disconnect();
     await Promise.all(apps.map(({ app }) => app.close()));
     await database?.close();
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${keyPrefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
+    await deleteRedisKeys(`${keyPrefix}*`);
   });
 
   it("through the socket.io Redis adapter", async () => {

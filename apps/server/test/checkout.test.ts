@@ -2,28 +2,25 @@ import { formatRs, type Product } from "@pasal/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, users } from "../src/db/schema/index.js";
-import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
-import { startMailServer } from "./mail-server.js";
+import { createTestApp, databaseKinds } from "./helpers.js";
+import { createTestAppWithMail, type TestAppWithMail } from "./mail-server.js";
 import {
   cartRows, checkoutBody, colorOnly, eventually, firstOptions, newShopper, orderCounts, productWhere, setStock, stockOf, type Shopper,
 } from "./shopping-helpers.js";
 
 describe.each(databaseKinds)("POST /api/checkout on %s", (kind) => {
-  let t: TestApp;
-  let mail: Awaited<ReturnType<typeof startMailServer>>;
+  let t: TestAppWithMail;
   let phone: Product; // colours and variants
   let plain: Product; // colours only
   let protector: Product; // packs
   beforeAll(async () => {
-    mail = await startMailServer();
-    t = await createTestApp(kind, { SMTP_URL: mail.url, SHOP_NAME: "Pasal Test" });
+    t = await createTestAppWithMail(kind, { SHOP_NAME: "Pasal Test" });
     phone = await productWhere(t, (p) => p.variant.length > 1 && !p.model.length && !p.bundle.length);
     plain = await productWhere(t, (p) => colorOnly(p) && p.color.length > 1);
     protector = await productWhere(t, (p) => p.bundle.some((b) => b.bundle === "3x"));
   });
   afterAll(async () => {
     await t.close();
-    await mail.close();
   });
 
   const post = (who: Shopper | undefined, body: object, key?: string) =>
@@ -73,8 +70,8 @@ describe.each(databaseKinds)("POST /api/checkout on %s", (kind) => {
     expect(profile!.shippingAddress).toMatchObject({ address: "Baneshwor 10", province: "Bagmati", municipality: "Kathmandu Metropolitan City" });
 
     // The confirmation goes to the account's own address, never to the one typed into the form.
-    const mails = await eventually(() => mail.to(sita.email), (m) => m.some((x) => x.raw.includes(order.orderId)));
-    expect(mail.to("sita.sharma@example.com")).toEqual([]);
+    const mails = await eventually(() => t.mail.to(sita.email), (m) => m.some((x) => x.raw.includes(order.orderId)));
+    expect(t.mail.to("sita.sharma@example.com")).toEqual([]);
     const raw = mails.find((x) => x.raw.includes(order.orderId))!.raw.replace(/=\r?\n/g, "");
     expect(raw).toContain(`Total: ${formatRs(total)}`);
     expect(raw).toContain("Baneshwor 10");

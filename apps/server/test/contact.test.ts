@@ -3,33 +3,30 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../src/db/schema/index.js";
 import { randomIp, uniqueEmail } from "./auth-helpers.js";
 import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
-import { startMailServer } from "./mail-server.js";
+import { createTestAppWithMail, type TestAppWithMail } from "./mail-server.js";
 
 const SHOP_EMAIL = "hello@shop.example.com";
 
 describe.each(databaseKinds)("POST /api/contactus on %s, with a real SMTP server", (kind) => {
-  let t: TestApp;
-  let mail: Awaited<ReturnType<typeof startMailServer>>;
+  let t: TestAppWithMail;
   beforeAll(async () => {
-    mail = await startMailServer();
-    t = await createTestApp(kind, { SMTP_URL: mail.url, SHOP_EMAIL, SHOP_NAME: "Pasal Test" });
+    t = await createTestAppWithMail(kind, { SHOP_EMAIL, SHOP_NAME: "Pasal Test" });
   });
   afterAll(async () => {
     await t.close();
-    await mail.close();
   });
 
   const send = (payload: unknown, ip = randomIp()) =>
     t.app.inject({ method: "POST", url: "/api/contactus", payload: payload as object, remoteAddress: ip });
   const storedFrom = (email: string) => t.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
   const waitForMail = async (count: number) => {
-    for (let i = 0; i < 100 && mail.to(SHOP_EMAIL).length < count; i++) await new Promise((r) => setTimeout(r, 50));
-    return mail.to(SHOP_EMAIL);
+    for (let i = 0; i < 100 && t.mail.to(SHOP_EMAIL).length < count; i++) await new Promise((r) => setTimeout(r, 50));
+    return t.mail.to(SHOP_EMAIL);
   };
 
   it("stores the message and mails it to the shop, replying to the sender", async () => {
     const email = uniqueEmail("asha");
-    const before = mail.to(SHOP_EMAIL).length;
+    const before = t.mail.to(SHOP_EMAIL).length;
     const res = await send({ name: "  Asha Gurung ", email, message: "Do you deliver to Pokhara on Saturdays?" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: expect.stringMatching(/thank you/i) });
@@ -47,7 +44,7 @@ describe.each(databaseKinds)("POST /api/contactus on %s, with a real SMTP server
 
   it("keeps a name on one line and escapes markup in the HTML part", async () => {
     const email = uniqueEmail("evil");
-    const before = mail.to(SHOP_EMAIL).length;
+    const before = t.mail.to(SHOP_EMAIL).length;
     const res = await send({ name: "Eve\r\nBcc: victim@example.com", email, message: "<script>alert(1)</script>" });
     expect(res.statusCode).toBe(200);
     const raw = (await waitForMail(before + 1)).at(-1)!.raw;

@@ -5,7 +5,7 @@ import { createTestApp, databaseKinds } from "./helpers.js";
 import {
   assertMoneyInvariant, attemptsOf, followReturn, moneyOf, openFonepayPage, orderAs, orderRow, payAgain, paymentWorld, placeOrder, type PaymentWorld,
 } from "./payment-helpers.js";
-import { colorOnly, firstOptions, productWhere, setStock } from "./shopping-helpers.js";
+import { colorOnly, colorOnlyLine, firstOptions, productWhere, setStock } from "./shopping-helpers.js";
 
 /**
  * Fonepay (decision 033) against its fake (scripts/fakes/payment-gateways.mjs): the signed request,
@@ -20,9 +20,7 @@ describe.each(databaseKinds)("Fonepay on %s", (kind) => {
   beforeAll(async () => {
     w = await paymentWorld(kind);
     owner = await member(w.t, "owner");
-    const product = await productWhere(w.t, colorOnly);
-    productId = product._id;
-    line = { productId, ...firstOptions(product), quantity: 1 };
+    ({ productId, line } = await colorOnlyLine(w.t));
   });
   afterAll(() => w.close());
   afterEach(() => assertMoneyInvariant(w.t.database));

@@ -3,23 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema/index.js";
 import { cookiesFrom, randomIp, signUp, verifyEmail } from "./auth-helpers.js";
 import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
-import { startMailServer } from "./mail-server.js";
+import { createTestAppWithMail, type TestAppWithMail } from "./mail-server.js";
 import { startOidcProvider } from "./oidc-provider.js";
 import { eventually } from "./shopping-helpers.js";
 
 describe.each(databaseKinds)("Google sign-in through a local OpenID provider on %s", (kind) => {
-  let t: TestApp;
+  let t: TestAppWithMail;
   let provider: Awaited<ReturnType<typeof startOidcProvider>>;
-  let mail: Awaited<ReturnType<typeof startMailServer>>;
   beforeAll(async () => {
     provider = await startOidcProvider();
-    mail = await startMailServer();
-    t = await createTestApp(kind, { GOOGLE_CLIENT_ID: "pasal-test", GOOGLE_CLIENT_SECRET: "test-secret", OIDC_ISSUER: provider.issuer, SMTP_URL: mail.url });
+    t = await createTestAppWithMail(kind, { GOOGLE_CLIENT_ID: "pasal-test", GOOGLE_CLIENT_SECRET: "test-secret", OIDC_ISSUER: provider.issuer });
   });
   afterAll(async () => {
     await t.close();
     await provider.stop();
-    await mail.close();
   });
 
   /** Walks the browser's path: start → provider (auto-approves) → callback. */
@@ -58,7 +55,7 @@ describe.each(databaseKinds)("Google sign-in through a local OpenID provider on 
 
   it("links to an existing account whose owner proved the address, password and sessions kept", async () => {
     const shopper = await signUp(t.app);
-    await verifyEmail(t.app, shopper, mail);
+    await verifyEmail(t.app, shopper, t.mail);
     provider.signInAs({ sub: "google-ram", email: shopper.email, name: "Ram on Google" });
     const done = await signInWithGoogle();
     const me = await t.app.inject({ url: "/api/auth/check", headers: { cookie: cookiesFrom(done) } });
@@ -84,7 +81,7 @@ describe.each(databaseKinds)("Google sign-in through a local OpenID provider on 
     const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: attacker.email, password: attacker.password }, remoteAddress: randomIp() });
     expect(login.statusCode).toBe(401);
     // The address is told what happened.
-    const told = await eventually(() => mail.to(attacker.email).find((m) => m.raw.includes("now signs in with Google")), Boolean);
+    const told = await eventually(() => t.mail.to(attacker.email).find((m) => m.raw.includes("now signs in with Google")), Boolean);
     expect(told!.raw).toMatch(/password was removed/);
   });
 

@@ -5,9 +5,9 @@ import { orders, stockMovements } from "../src/db/schema/index.js";
 import { member } from "./admin-helpers.js";
 import { randomIp, signUp, uniqueEmail, verifyEmail } from "./auth-helpers.js";
 import { databaseKinds } from "./helpers.js";
-import { startMailServer } from "./mail-server.js";
+import type { TestAppWithMail } from "./mail-server.js";
 import { followReturn, orderRow, paymentWorld, postEsewaForm, type PaymentWorld } from "./payment-helpers.js";
-import { checkoutBody, colorOnly, eventually, firstOptions, newShopper, productWhere, setStock, stockOf } from "./shopping-helpers.js";
+import { checkoutBody, colorOnlyLine, eventually, newShopper, setStock, stockOf } from "./shopping-helpers.js";
 
 interface GuestPlaced {
   status: number;
@@ -20,22 +20,15 @@ interface GuestPlaced {
 }
 
 describe.each(databaseKinds)("guest checkout on %s", (kind) => {
-  let w: PaymentWorld;
-  let mail: Awaited<ReturnType<typeof startMailServer>>;
+  let w: PaymentWorld<TestAppWithMail>;
   let productId = "";
   let line: Record<string, unknown> = {};
 
   beforeAll(async () => {
-    mail = await startMailServer();
-    w = await paymentWorld(kind, { SMTP_URL: mail.url });
-    const product = await productWhere(w.t, colorOnly);
-    productId = product._id;
-    line = { productId, ...firstOptions(product), quantity: 1 };
+    w = await paymentWorld(kind, {}, { mail: true });
+    ({ productId, line } = await colorOnlyLine(w.t));
   });
-  afterAll(async () => {
-    await w?.close();
-    await mail?.close();
-  });
+  afterAll(() => w?.close());
   beforeEach(() => setStock(w.t, productId, 50, 0));
 
   /** A shopper who is not signed in checks out with the cart from their browser. */
@@ -68,7 +61,7 @@ describe.each(databaseKinds)("guest checkout on %s", (kind) => {
     expect(movement).toMatchObject({ delta: -2, actorUserId: null });
 
     // (The SMTP envelope's address comes lower-cased.)
-    const [sent] = await eventually(() => mail.to(email.toLowerCase()), (m) => m.length === 1);
+    const [sent] = await eventually(() => w.t.mail.to(email.toLowerCase()), (m) => m.length === 1);
     expect(sent!.raw).toContain(body.order.orderId);
     expect(sent!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=")).toContain(`/order/confirmation/${body.order._id}?access=${body.guestAccess}`);
   });
@@ -202,8 +195,8 @@ describe.each(databaseKinds)("guest checkout on %s", (kind) => {
       payload: { to: "shipped", version: detail.json().version, trackingNumber: "NP123", carrier: "Nepal Post" },
     });
     expect(shipped.statusCode, shipped.body).toBe(200);
-    await eventually(() => mail.to(email), (m) => m.length === 2, 20_000);
-    expect(mail.to(email)).toHaveLength(2);
+    await eventually(() => w.t.mail.to(email), (m) => m.length === 2, 20_000);
+    expect(w.t.mail.to(email)).toHaveLength(2);
   });
 
   describe("claiming guest orders with an account", () => {
@@ -218,14 +211,14 @@ describe.each(databaseKinds)("guest checkout on %s", (kind) => {
       const a = await guestOrder(email);
       const b = await guestOrder(email.toUpperCase());
       const elses = await guestOrder(uniqueEmail("other"));
-      await eventually(() => mail.to(email), (m) => m.length >= 1);
+      await eventually(() => w.t.mail.to(email), (m) => m.length >= 1);
 
       const account = await signUp(w.t.app, { email });
       expect(account.response.statusCode).toBe(201);
       const userId = account.user._id as string;
       // Signing up alone proves nothing: the orders stay guest orders.
       expect((await get(`/api/orders/${userId}`, account.cookie)).json()).toEqual([]);
-      await verifyEmail(w.t.app, account, mail);
+      await verifyEmail(w.t.app, account, w.t.mail);
 
       const ask = await w.t.app.inject({ method: "POST", url: "/api/orders/claim", headers: { cookie: account.cookie }, remoteAddress: randomIp() });
       expect(ask.statusCode).toBe(200);
@@ -236,10 +229,10 @@ describe.each(databaseKinds)("guest checkout on %s", (kind) => {
       expect(askNobody.statusCode).toBe(200);
       expect(askNobody.json()).toEqual(ask.json());
       // (Sign-up's own confirmation mail, then the claim mail.)
-      await eventually(() => mail.to(nobody.email), (m) => m.length === 2);
-      expect(mail.to(nobody.email)).toHaveLength(2);
+      await eventually(() => w.t.mail.to(nobody.email), (m) => m.length === 2);
+      expect(w.t.mail.to(nobody.email)).toHaveLength(2);
 
-      const claimMail = await eventually(() => mail.to(email).find((m) => m.raw.includes("claim/confirm")), Boolean);
+      const claimMail = await eventually(() => w.t.mail.to(email).find((m) => m.raw.includes("claim/confirm")), Boolean);
       const link = claimLink(claimMail!.raw);
       const tampered = await get(`${link.pathname}?token=${link.searchParams.get("token")!.replace(/.$/, "0")}x`);
       expect(tampered.statusCode).toBe(400);
@@ -268,11 +261,11 @@ describe.each(databaseKinds)("guest checkout on %s", (kind) => {
       // The attacker signs up with the guest's address (never proving it) and asks for the link.
       const attacker = await signUp(w.t.app, { email });
       expect((await w.t.app.inject({ method: "POST", url: "/api/orders/claim", headers: { cookie: attacker.cookie }, remoteAddress: randomIp() })).statusCode).toBe(200);
-      const claimMail = await eventually(() => mail.to(email).find((m) => m.raw.includes("claim/confirm")), Boolean);
+      const claimMail = await eventually(() => w.t.mail.to(email).find((m) => m.raw.includes("claim/confirm")), Boolean);
       const link = claimLink(claimMail!.raw);
       // The real owner clicks it: signed out, then signed in to an account of their own.
       const owner = await signUp(w.t.app);
-      await verifyEmail(w.t.app, owner, mail);
+      await verifyEmail(w.t.app, owner, w.t.mail);
       expect((await get(link.pathname + link.search)).headers.location).toMatch(/reason=sign-in$/);
       expect((await get(link.pathname + link.search, owner.cookie)).headers.location).toMatch(/reason=other-account$/);
       // Even the attacker holding the link in their own session gets nothing: the address is not theirs.
@@ -287,7 +280,7 @@ describe.each(databaseKinds)("guest checkout on %s", (kind) => {
       await guestOrder(email);
       const account = await signUp(w.t.app, { email });
       await w.t.app.inject({ method: "POST", url: "/api/orders/claim", headers: { cookie: account.cookie }, remoteAddress: randomIp() });
-      const claimMail = await eventually(() => mail.to(email).find((m) => m.raw.includes("claim/confirm")), Boolean);
+      const claimMail = await eventually(() => w.t.mail.to(email).find((m) => m.raw.includes("claim/confirm")), Boolean);
       const link = claimLink(claimMail!.raw);
       await w.t.app.services.users.setEmail(account.user._id, uniqueEmail("moved"));
       expect((await get(link.pathname + link.search, account.cookie)).statusCode).toBe(400);

@@ -6,27 +6,24 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema/index.js";
 import { findSecrets } from "../src/lib/log-policy.js";
 import { cookiesFrom, randomIp, signUp, uniqueEmail } from "./auth-helpers.js";
-import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
-import { codeIn, isResetMail, startMailServer } from "./mail-server.js";
+import { databaseKinds } from "./helpers.js";
+import { codeIn, isResetMail, createTestAppWithMail, type TestAppWithMail } from "./mail-server.js";
 import { checkoutBody, colorOnly, eventually, firstOptions, setStock } from "./shopping-helpers.js";
 
 describe.each(databaseKinds)("logs at level trace hold no secrets or personal data, on %s", (kind) => {
-  let t: TestApp;
-  let mail: Awaited<ReturnType<typeof startMailServer>>;
+  let t: TestAppWithMail;
   const lines: string[] = [];
   beforeAll(async () => {
-    mail = await startMailServer();
     const stream = new Writable({
       write(chunk, _encoding, done) {
         lines.push(String(chunk));
         done();
       },
     });
-    t = await createTestApp(kind, { SMTP_URL: mail.url }, { logger: { level: "trace", stream } });
+    t = await createTestAppWithMail(kind, {}, { logger: { level: "trace", stream } });
   });
   afterAll(async () => {
     await t.close();
-    await mail.close();
   });
 
   it("after sign-up, a wrong password, a reset, a checkout, a database error and an ?email= query", async () => {
@@ -40,7 +37,7 @@ describe.each(databaseKinds)("logs at level trace hold no secrets or personal da
     expect((await inject({ method: "POST", url: "/api/auth/login", payload: { email, password: "not-my-password-7" } })).statusCode).toBe(401);
 
     expect((await inject({ method: "POST", url: "/api/forgot-password", payload: { forgotPasswordEmail: email } })).statusCode).toBe(200);
-    const [resetMail] = await eventually(() => mail.to(email).filter(isResetMail), (m) => m.length > 0);
+    const [resetMail] = await eventually(() => t.mail.to(email).filter(isResetMail), (m) => m.length > 0);
     const code = codeIn(resetMail!);
     const verified = await inject({ method: "POST", url: "/api/verify-code", payload: { email, code } });
     expect(verified.statusCode).toBe(200);

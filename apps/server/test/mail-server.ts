@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { createTestApp, type DatabaseKind, type TestApp } from "./helpers.js";
 
 export interface ReceivedMail {
   to: string[];
@@ -41,6 +42,35 @@ export async function startMailServer(answer: MailAnswer = () => ({})) {
     to: (address: string) => received.filter((mail) => mail.to.includes(address)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+export type MailServer = Awaited<ReturnType<typeof startMailServer>>;
+
+export interface TestAppWithMail extends TestApp {
+  mail: MailServer;
+}
+
+/** A test app whose mail goes to a mail server of its own (env and options as createTestApp); close stops both. */
+export async function createTestAppWithMail(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: Parameters<typeof createTestApp>[2] = {},
+): Promise<TestAppWithMail> {
+  const mail = await startMailServer();
+  try {
+    const t = await createTestApp(kind, { SMTP_URL: mail.url, ...env }, options);
+    return {
+      ...t,
+      mail,
+      async close() {
+        await t.close();
+        await mail.close();
+      },
+    };
+  } catch (error) {
+    await mail.close();
+    throw error;
+  }
 }
 
 /** A password-reset mail (sign-up's e-mail confirmation goes to the same addresses). */

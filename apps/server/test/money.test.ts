@@ -9,7 +9,8 @@ import {
   assertMoneyInvariant, attemptsOf, followReturn, moneyOf, openKhaltiPage, orderAs, orderRow, payAgain, paymentWorld, placeOrder, postEsewaForm,
   type PaymentWorld,
 } from "./payment-helpers.js";
-import { colorOnly, firstOptions, newShopper, productWhere, setStock, stockOf } from "./shopping-helpers.js";
+import { colorOnly, colorOnlyLine, firstOptions, newShopper, productWhere, setStock, stockOf } from "./shopping-helpers.js";
+import { REDIS_URL } from "./redis-fixture.js";
 
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 
@@ -25,9 +26,7 @@ describe.each(databaseKinds)("every rupee received is kept, refunded or owed, on
   let line: Record<string, unknown> = {};
   beforeAll(async () => {
     w = await paymentWorld(kind);
-    const product = await productWhere(w.t, colorOnly);
-    productId = product._id;
-    line = { productId, ...firstOptions(product), quantity: 1 };
+    ({ productId, line } = await colorOnlyLine(w.t));
   });
   afterAll(() => w.close());
   afterEach(() => assertMoneyInvariant(w.t.database));
@@ -216,7 +215,7 @@ describe.each(databaseKinds)("every rupee received is kept, refunded or owed, on
 
 describe.each(databaseKinds)("Pay now limits shared by instances through Redis (%s)", (kind) => {
   it("counts one order's calls across two instances", async () => {
-    const w = await paymentWorld(kind, { REDIS_URL: "redis://127.0.0.1:6379" });
+    const w = await paymentWorld(kind, { REDIS_URL });
     const { buildApp } = await import("../src/app.js");
     const other = await buildApp({ config: w.t.config, database: w.t.database, logger: false });
     try {

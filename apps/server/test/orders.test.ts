@@ -3,23 +3,20 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema/index.js";
 import { randomIp } from "./auth-helpers.js";
-import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
-import { startMailServer } from "./mail-server.js";
+import { databaseKinds } from "./helpers.js";
+import { createTestAppWithMail, type TestAppWithMail } from "./mail-server.js";
 import { checkoutBody, colorOnly, eventually, firstOptions, newShopper, productWhere, setStock, type Shopper } from "./shopping-helpers.js";
 
 describe.each(databaseKinds)("orders and their mail on %s", (kind) => {
-  let t: TestApp;
-  let mail: Awaited<ReturnType<typeof startMailServer>>;
+  let t: TestAppWithMail;
   let plain: Product;
   beforeAll(async () => {
-    mail = await startMailServer();
-    t = await createTestApp(kind, { SMTP_URL: mail.url });
+    t = await createTestAppWithMail(kind);
     plain = await productWhere(t, colorOnly);
     await setStock(t, plain._id, 50, 0);
   });
   afterAll(async () => {
     await t.close();
-    await mail.close();
   });
 
   const buy = async (who: Shopper, quantity: number, address: object = {}) => {
@@ -88,49 +85,49 @@ describe.each(databaseKinds)("orders and their mail on %s", (kind) => {
   it("re-sends the caller's own confirmation to the caller's own address, ignoring any other recipient", async () => {
     const sita = await newShopper(t);
     const order = await buy(sita, 3);
-    await eventually(() => mail.to(sita.email), (m) => m.length === 1);
+    await eventually(() => t.mail.to(sita.email), (m) => m.length === 1);
     const res = await resend(sita, { to: "victim@example.com", subject: "Win a prize", text: "click here", orderId: order.orderId });
     expect(res.statusCode).toBe(200);
-    const mails = mail.to(sita.email);
+    const mails = t.mail.to(sita.email);
     expect(mails).toHaveLength(2);
     expect(mails[1]!.to).toEqual([sita.email]);
     expect(mails[1]!.raw).toContain(order.orderId);
     expect(mails[1]!.raw).toContain(formatRs(order.totalAmount));
     expect(mails[1]!.raw).not.toContain("click here");
-    expect(mail.to("victim@example.com")).toEqual([]);
+    expect(t.mail.to("victim@example.com")).toEqual([]);
 
     // Without an orderId: the latest one.
     const latest = await buy(sita, 1);
-    await eventually(() => mail.to(sita.email), (m) => m.length === 3);
+    await eventually(() => t.mail.to(sita.email), (m) => m.length === 3);
     expect((await resend(sita, {})).statusCode).toBe(200);
-    expect(mail.to(sita.email)).toHaveLength(4);
-    expect(mail.to(sita.email)[3]!.raw).toContain(latest.orderId);
+    expect(t.mail.to(sita.email)).toHaveLength(4);
+    expect(t.mail.to(sita.email)[3]!.raw).toContain(latest.orderId);
   });
 
   it("never sends someone else's order", async () => {
     const sita = await newShopper(t);
     const ram = await newShopper(t);
     const order = await buy(sita, 1);
-    await eventually(() => mail.to(sita.email), (m) => m.length === 1);
+    await eventually(() => t.mail.to(sita.email), (m) => m.length === 1);
     expect((await resend(ram, { orderId: order.orderId })).statusCode).toBe(404);
     expect((await resend(ram, { orderId: order._id })).statusCode).toBe(404);
     expect((await resend(ram, {})).statusCode).toBe(404);
     expect((await resend(undefined, { orderId: order.orderId })).statusCode).toBe(401);
-    expect(mail.to(ram.email)).toEqual([]);
-    expect(mail.to(sita.email)).toHaveLength(1);
+    expect(t.mail.to(ram.email)).toEqual([]);
+    expect(t.mail.to(sita.email)).toHaveLength(1);
   });
 
   it("limits how often one network address can have a confirmation re-sent", async () => {
     const sita = await newShopper(t);
     await buy(sita, 1);
-    await eventually(() => mail.to(sita.email), (m) => m.length === 1);
+    await eventually(() => t.mail.to(sita.email), (m) => m.length === 1);
     const ip = randomIp();
     for (let i = 0; i < 10; i++) expect((await resend(sita, {}, ip)).statusCode).toBe(200);
-    await eventually(() => mail.to(sita.email), (m) => m.length === 11);
+    await eventually(() => t.mail.to(sita.email), (m) => m.length === 11);
     const refused = await resend(sita, {}, ip);
     expect(refused.statusCode).toBe(429);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(mail.to(sita.email)).toHaveLength(11);
+    expect(t.mail.to(sita.email)).toHaveLength(11);
   });
 
   it("keeps a complete profile address and fills an incomplete one", async () => {

@@ -2,25 +2,22 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordResets } from "../src/db/schema/index.js";
 import { cookiesFrom, randomIp, signUp, uniqueEmail } from "./auth-helpers.js";
-import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
-import { codeIn, isResetMail, startMailServer } from "./mail-server.js";
+import { databaseKinds } from "./helpers.js";
+import { codeIn, isResetMail, createTestAppWithMail, type TestAppWithMail } from "./mail-server.js";
 
 describe.each(databaseKinds)("forgot password on %s, with a real SMTP server", (kind) => {
-  let t: TestApp;
-  let mail: Awaited<ReturnType<typeof startMailServer>>;
+  let t: TestAppWithMail;
   beforeAll(async () => {
-    mail = await startMailServer();
-    t = await createTestApp(kind, { SMTP_URL: mail.url });
+    t = await createTestAppWithMail(kind);
   });
   afterAll(async () => {
     await t.close();
-    await mail.close();
   });
   const post = (url: string, payload: object, cookie = "") =>
     t.app.inject({ method: "POST", url, payload, remoteAddress: randomIp(), headers: cookie ? { cookie } : {} });
   const waitForMail = async (address: string, count: number) => {
     // Sign-up's confirmation mail goes to the same address: only the reset mails.
-    const resets = () => mail.to(address).filter(isResetMail);
+    const resets = () => t.mail.to(address).filter(isResetMail);
     for (let i = 0; i < 50 && resets().length < count; i++) await new Promise((r) => setTimeout(r, 50));
     return resets();
   };

@@ -5,22 +5,28 @@ import { startFakeEsewa, startFakeFonepay, startFakeKhalti, type FakeEsewa, type
 import { orders, paymentAttempts } from "../src/db/schema/index.js";
 import type { Database } from "../src/db/client.js";
 import { createTestApp, type DatabaseKind, type TestApp } from "./helpers.js";
+import { createTestAppWithMail, type TestAppWithMail } from "./mail-server.js";
 import { checkoutBody, newShopper, type Shopper } from "./shopping-helpers.js";
 
-export interface PaymentWorld {
-  t: TestApp;
+export interface PaymentWorld<App extends TestApp = TestApp> {
+  t: App;
   esewa: FakeEsewa;
   khalti: FakeKhalti;
   fonepay: FakeFonepay;
   close(): Promise<void>;
 }
 
-/** The app wired to every fake gateway (real HTTP servers on 127.0.0.1, random ports). */
-export async function paymentWorld(kind: DatabaseKind, env: Record<string, string> = {}): Promise<PaymentWorld> {
+/**
+ * The app wired to every fake gateway (real HTTP servers on 127.0.0.1, random ports); with
+ * `{ mail: true }` its mail goes to a mail server of its own too (`w.t.mail`).
+ */
+export async function paymentWorld(kind: DatabaseKind, env?: Record<string, string>): Promise<PaymentWorld>;
+export async function paymentWorld(kind: DatabaseKind, env: Record<string, string>, options: { mail: true }): Promise<PaymentWorld<TestAppWithMail>>;
+export async function paymentWorld(kind: DatabaseKind, env: Record<string, string> = {}, options: { mail?: boolean } = {}): Promise<PaymentWorld> {
   const esewa = await startFakeEsewa();
   const khalti = await startFakeKhalti();
   const fonepay = await startFakeFonepay();
-  const t = await createTestApp(kind, {
+  const gateways = {
     ESEWA_FORM_URL: esewa.formUrl,
     ESEWA_STATUS_URL: esewa.statusUrl,
     KHALTI_API_URL: khalti.apiUrl,
@@ -30,7 +36,8 @@ export async function paymentWorld(kind: DatabaseKind, env: Record<string, strin
     FONEPAY_SECRET: fonepay.secret,
     PAYMENT_GATEWAY_TIMEOUT_MS: "3000",
     ...env,
-  });
+  };
+  const t = options.mail ? await createTestAppWithMail(kind, gateways) : await createTestApp(kind, gateways);
   return {
     t, esewa, khalti, fonepay,
     async close() {

@@ -4,7 +4,7 @@ import { createTestApp, databaseKinds } from "./helpers.js";
 import {
   assertMoneyInvariant, attemptsOf, followReturn, openKhaltiPage, orderAs, orderRow, payAgain, paymentWorld, placeOrder, postEsewaForm, type PaymentWorld,
 } from "./payment-helpers.js";
-import { colorOnly, firstOptions, newShopper, productWhere, setStock, stockOf } from "./shopping-helpers.js";
+import { colorOnly, colorOnlyLine, firstOptions, newShopper, productWhere, setStock, stockOf } from "./shopping-helpers.js";
 
 describe.each(databaseKinds)("online payment with eSewa and Khalti on %s", (kind) => {
   let w: PaymentWorld;
@@ -12,9 +12,7 @@ describe.each(databaseKinds)("online payment with eSewa and Khalti on %s", (kind
   let line: Record<string, unknown> = {};
   beforeAll(async () => {
     w = await paymentWorld(kind);
-    const product = await productWhere(w.t, colorOnly);
-    productId = product._id;
-    line = { productId, ...firstOptions(product), quantity: 1 };
+    ({ productId, line } = await colorOnlyLine(w.t));
   });
   afterAll(() => w.close());
   // Every payment test ends with every rupee received kept, refunded or owed (decision 029).

@@ -7,21 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { attachPresence, type Presence } from "../src/modules/presence/presence-server.js";
 import { MemoryPresenceStore, RedisPresenceStore, type PresenceStore } from "../src/modules/presence/presence-store.js";
 import { createTestApp, type TestApp } from "./helpers.js";
-
-const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-const redisReachable = await (async () => {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on("error", () => {});
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-})();
+import { REDIS_URL, deleteRedisKeys, redisReachable, withRedis } from "./redis-fixture.js";
 
 /** Stands in for the auth module: the cookie `pasal_session=alice` is Alice's session. */
 async function fakeResolveUserId(cookieHeader: string | undefined): Promise<string | null> {
@@ -161,10 +147,7 @@ describe.skipIf(!process.env.REDIS_URL && !redisReachable)("presence across two 
   });
   afterAll(async () => {
     await Promise.all([a?.t.close(), b?.t.close()]);
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${keyPrefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
+    await deleteRedisKeys(`${keyPrefix}*`);
   });
 
   it("lets each instance count the other's clients", async () => {
@@ -181,12 +164,7 @@ describe.skipIf(!process.env.REDIS_URL && !redisReachable)("presence across two 
   });
 
   it("joins the instances' socket.io servers through the Redis adapter", async () => {
-    const redis = new Redis(REDIS_URL);
-    try {
-      const [, subscribers] = (await redis.pubsub("NUMSUB", `${keyPrefix}socket.io-request#/#`)) as [string, number];
-      expect(Number(subscribers)).toBe(2);
-    } finally {
-      await redis.quit();
-    }
+    const [, subscribers] = (await withRedis((redis) => redis.pubsub("NUMSUB", `${keyPrefix}socket.io-request#/#`))) as [string, number];
+    expect(Number(subscribers)).toBe(2);
   });
 });

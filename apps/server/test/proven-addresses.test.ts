@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema/index.js";
 import { member, type Member } from "./admin-helpers.js";
 import { cookiesFrom, randomIp, signUp, uniqueEmail, verificationCodeIn, verificationMail, verificationTokenIn, verifyEmail } from "./auth-helpers.js";
-import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
-import { startMailServer, type ReceivedMail } from "./mail-server.js";
+import { databaseKinds } from "./helpers.js";
+import { createTestAppWithMail, type ReceivedMail, type TestAppWithMail } from "./mail-server.js";
 import { eventually } from "./shopping-helpers.js";
 
 /** The token of the invitation link (quoted-printable may wrap the line). */
@@ -16,18 +16,15 @@ function inviteTokenIn(mail: ReceivedMail): string {
 
 // Decision 028: nothing is attached to an account by an e-mail address its owner never proved.
 describe.each(databaseKinds)("proven addresses on %s", (kind) => {
-  let t: TestApp;
-  let mail: Awaited<ReturnType<typeof startMailServer>>;
+  let t: TestAppWithMail;
   let owner: Member;
 
   beforeAll(async () => {
-    mail = await startMailServer();
-    t = await createTestApp(kind, { SMTP_URL: mail.url, PUBLIC_URL: "https://shop.example.com" });
+    t = await createTestAppWithMail(kind, { PUBLIC_URL: "https://shop.example.com" });
     owner = await member(t, "owner");
   });
   afterAll(async () => {
     await t?.close();
-    await mail?.close();
   });
 
   const check = (cookie: string) => t.app.inject({ url: "/api/auth/check", headers: { cookie } });
@@ -42,7 +39,7 @@ describe.each(databaseKinds)("proven addresses on %s", (kind) => {
       expect((await check(shopper.cookie)).json().emailVerified).toBe(false);
       expect((await t.app.inject({ url: `/api/cart/${shopper.user._id}`, headers: { cookie: shopper.cookie } })).statusCode).toBe(200);
 
-      const raw = await verificationMail(mail, shopper.email);
+      const raw = await verificationMail(t.mail, shopper.email);
       expect(raw).toContain("https://shop.example.com/verify-email?token=");
       const code = verificationCodeIn(raw);
       const wrong = await post("/api/auth/verify-email", { code: code === "000000" ? "111111" : "000000" }, shopper.cookie);
@@ -59,7 +56,7 @@ describe.each(databaseKinds)("proven addresses on %s", (kind) => {
 
     it("kills a code after five wrong tries, even for the right code, until a new one is asked for", async () => {
       const shopper = await signUp(t.app);
-      const code = verificationCodeIn(await verificationMail(mail, shopper.email));
+      const code = verificationCodeIn(await verificationMail(t.mail, shopper.email));
       const wrong = code === "000000" ? "111111" : "000000";
       // In parallel: the tries are counted before they are compared.
       const statuses = (await Promise.all(Array.from({ length: 8 }, () => post("/api/auth/verify-email", { code: wrong }, shopper.cookie)))).map((r) => r.statusCode);
@@ -67,18 +64,18 @@ describe.each(databaseKinds)("proven addresses on %s", (kind) => {
       expect(statuses.filter((s) => s === 429)).toHaveLength(3);
       expect((await post("/api/auth/verify-email", { code }, shopper.cookie)).statusCode).toBe(429);
 
-      const before = mail.to(shopper.email.toLowerCase()).length;
+      const before = t.mail.to(shopper.email.toLowerCase()).length;
       const resend = await post("/api/auth/verify-email/resend", undefined, shopper.cookie);
       expect(resend.statusCode).toBe(200);
       expect((await post("/api/auth/verify-email/resend", undefined, shopper.cookie)).statusCode).toBe(429);
-      await eventually(() => mail.to(shopper.email.toLowerCase()), (m) => m.length > before);
-      const fresh = verificationCodeIn(await verificationMail(mail, shopper.email));
+      await eventually(() => t.mail.to(shopper.email.toLowerCase()), (m) => m.length > before);
+      const fresh = verificationCodeIn(await verificationMail(t.mail, shopper.email));
       expect((await post("/api/auth/verify-email", { code: fresh }, shopper.cookie)).statusCode).toBe(200);
     });
 
     it("takes the mailed link only in the session of the account it was made for", async () => {
       const shopper = await signUp(t.app);
-      const token = verificationTokenIn(await verificationMail(mail, shopper.email));
+      const token = verificationTokenIn(await verificationMail(t.mail, shopper.email));
       const stranger = await signUp(t.app);
       // The address's owner clicking the mail while signed in to another account proves nothing for this one.
       expect((await post("/api/auth/verify-email", { token }, stranger.cookie)).statusCode).toBe(403);
@@ -93,7 +90,7 @@ describe.each(databaseKinds)("proven addresses on %s", (kind) => {
 
   describe("e-mail change", () => {
     const changeLink = async (email: string) => {
-      const found = await eventually(() => mail.to(email).find((m) => m.raw.includes("confirm-email")), Boolean);
+      const found = await eventually(() => t.mail.to(email).find((m) => m.raw.includes("confirm-email")), Boolean);
       const raw = found!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
       return /https?:\/\/[^/\s]+(\/api\/auth\/confirm-email\?token=[\w.%-]+)/.exec(raw)![1]!;
     };
@@ -112,7 +109,7 @@ describe.each(databaseKinds)("proven addresses on %s", (kind) => {
     it("moves but does not prove an account when someone else's mailbox clicks the link", async () => {
       // A stranger asks to move their account to the victim's address; the victim clicks the mail.
       const stranger = await signUp(t.app);
-      await verifyEmail(t.app, stranger, mail);
+      await verifyEmail(t.app, stranger, t.mail);
       const victim = uniqueEmail("victim-mailbox");
       expect((await change(stranger, victim)).statusCode).toBe(200);
       expect((await t.app.inject({ url: await changeLink(victim) })).statusCode).toBe(303);
@@ -142,7 +139,7 @@ describe.each(databaseKinds)("proven addresses on %s", (kind) => {
       for (let i = 0; i < 10; i++) expect((await guess()).statusCode).toBe(401);
       expect((await guess()).statusCode).toBe(429);
       expect((await guess(`pasal_device=${device}`)).statusCode).toBe(429);
-      const tried = await eventually(() => mail.to(existing.email.toLowerCase()).find((m) => m.raw.includes("tried to create")), Boolean);
+      const tried = await eventually(() => t.mail.to(existing.email.toLowerCase()).find((m) => m.raw.includes("tried to create")), Boolean);
       expect(tried!.raw).toContain("https://shop.example.com/auth");
       // The existing account is untouched: its password still works, the other does not.
       expect((await login(existing.email, existing.password)).statusCode).toBe(200);
@@ -154,7 +151,7 @@ describe.each(databaseKinds)("proven addresses on %s", (kind) => {
     const invite = (email: string, role = "staff") => post("/api/admin/staff", { email, role }, owner.cookie);
     const accept = (payload: object, cookie?: string) => post("/api/auth/invites/accept", payload, cookie);
     const me = (cookie: string) => t.app.inject({ url: "/api/admin/me", headers: { cookie } });
-    const latestInvite = (email: string) => eventually(() => mail.to(email).filter((m) => m.raw.includes("/admin/invite?token=")).at(-1), Boolean);
+    const latestInvite = (email: string) => eventually(() => t.mail.to(email).filter((m) => m.raw.includes("/admin/invite?token=")).at(-1), Boolean);
 
     it("gives an attacker who signed up with the new hire's address no rights; the link's holder gets the account", async () => {
       const newhire = uniqueEmail("newhire");
@@ -186,7 +183,7 @@ describe.each(databaseKinds)("proven addresses on %s", (kind) => {
 
     it("accepts in the invited account's own session, and refuses another account's session", async () => {
       const shopper = await signUp(t.app);
-      await verifyEmail(t.app, shopper, mail);
+      await verifyEmail(t.app, shopper, t.mail);
       await invite(shopper.email, "support");
       expect((await me(shopper.cookie)).statusCode).toBe(403);
       const token = inviteTokenIn((await latestInvite(shopper.email))!);

@@ -3,30 +3,23 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { auditLog, refunds } from "../src/db/schema/index.js";
 import { member, type Member } from "./admin-helpers.js";
 import { databaseKinds } from "./helpers.js";
-import { startMailServer } from "./mail-server.js";
+import type { TestAppWithMail } from "./mail-server.js";
 import {
   assertMoneyInvariant, followReturn, moneyOf, openKhaltiPage, orderAs, paymentWorld, placeOrder, postEsewaForm, type PaymentWorld,
 } from "./payment-helpers.js";
-import { colorOnly, eventually, firstOptions, productWhere, setStock } from "./shopping-helpers.js";
+import { colorOnlyLine, eventually, setStock } from "./shopping-helpers.js";
 
 describe.each(databaseKinds)("refunds from the back office on %s", (kind) => {
-  let w: PaymentWorld;
-  let mail: Awaited<ReturnType<typeof startMailServer>>;
+  let w: PaymentWorld<TestAppWithMail>;
   let owner: Member;
   let line: Record<string, unknown> = {};
   let productId = "";
   beforeAll(async () => {
-    mail = await startMailServer();
-    w = await paymentWorld(kind, { SMTP_URL: mail.url });
+    w = await paymentWorld(kind, {}, { mail: true });
     owner = await member(w.t, "owner");
-    const product = await productWhere(w.t, colorOnly);
-    productId = product._id;
-    line = { productId, ...firstOptions(product), quantity: 1 };
+    ({ productId, line } = await colorOnlyLine(w.t));
   });
-  afterAll(async () => {
-    await w.close();
-    await mail.close();
-  });
+  afterAll(() => w.close());
   afterEach(() => assertMoneyInvariant(w.t.database));
   beforeEach(async () => {
     w.khalti.state.down = false;
@@ -66,7 +59,7 @@ describe.each(databaseKinds)("refunds from the back office on %s", (kind) => {
     const audit = await w.t.database.db.select().from(auditLog).where(and(eq(auditLog.action, "order.refund"), eq(auditLog.entityId, body.order.orderId)));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.after).toMatchObject({ refundedPaisa: total * 100, refund: { method: "khalti", amountPaisa: total * 100 } });
-    const refundMail = (await eventually(() => mail.to(shopper.email), (m) => m.some((x) => x.raw.includes("refunded for order"))))
+    const refundMail = (await eventually(() => w.t.mail.to(shopper.email), (m) => m.some((x) => x.raw.includes("refunded for order"))))
       .find((x) => x.raw.includes("refunded for order"));
     expect(refundMail?.raw).toContain(`through Khalti for your order ${body.order.orderId}`);
   });

@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from "../src/config.js";
 import { openPostgres, type Database } from "../src/db/client.js";
 import { cookiesFrom, randomIp, signUp } from "./auth-helpers.js";
 import { createPostgresCopy } from "./helpers.js";
-import { codeIn, isResetMail, startMailServer } from "./mail-server.js";
+import { codeIn, isResetMail, startMailServer, type MailServer } from "./mail-server.js";
 import { startS3 } from "./s3-server.js";
 import { PNG, multipart } from "./upload-helpers.js";
 
@@ -22,7 +22,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
 describe.skipIf(!inject("postgresTemplate"))("two instances on PostgreSQL, Redis and S3", () => {
   let s3: Awaited<ReturnType<typeof startS3>>;
-  let mail: Awaited<ReturnType<typeof startMailServer>>;
+  let mail: MailServer;
   let copy: Awaited<ReturnType<typeof createPostgresCopy>>;
   const instances: { app: App; database: Database; dataDir: string }[] = [];
   const [a, b] = [() => instances[0]!.app, () => instances[1]!.app];

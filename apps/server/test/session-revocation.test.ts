@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookiesFrom, randomIp, signUp } from "./auth-helpers.js";
-import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
-import { codeIn, isResetMail, startMailServer } from "./mail-server.js";
+import { databaseKinds } from "./helpers.js";
+import { codeIn, isResetMail, createTestAppWithMail, type TestAppWithMail } from "./mail-server.js";
 
 describe.each(databaseKinds)("ending sessions on %s", (kind) => {
-  let t: TestApp;
-  let mail: Awaited<ReturnType<typeof startMailServer>>;
+  let t: TestAppWithMail;
   beforeAll(async () => {
-    mail = await startMailServer();
-    t = await createTestApp(kind, { SMTP_URL: mail.url });
+    t = await createTestAppWithMail(kind);
   });
   afterAll(async () => {
     await t.close();
-    await mail.close();
   });
   const post = (url: string, payload: object, cookie = "") =>
     t.app.inject({ method: "POST", url, payload, remoteAddress: randomIp(), headers: cookie ? { cookie } : {} });
@@ -33,8 +30,8 @@ describe.each(databaseKinds)("ending sessions on %s", (kind) => {
     const me = await signUp(t.app);
     const other = sessionOnly(cookiesFrom(await post("/api/auth/login", { email: me.email, password: me.password })));
     await post("/api/forgot-password", { forgotPasswordEmail: me.email });
-    for (let i = 0; i < 50 && mail.to(me.email).filter(isResetMail).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
-    const verified = await post("/api/verify-code", { email: me.email, code: codeIn(mail.to(me.email).filter(isResetMail)[0]!) });
+    for (let i = 0; i < 50 && t.mail.to(me.email).filter(isResetMail).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    const verified = await post("/api/verify-code", { email: me.email, code: codeIn(t.mail.to(me.email).filter(isResetMail)[0]!) });
     // The reset is made from a signed-in browser: even its session ends.
     const browser = `${sessionOnly(me.cookie)}; ${cookiesFrom(verified)}`;
     expect((await post("/api/reset-password", { email: me.email, newPassword: "after-reset-1" }, browser)).statusCode).toBe(200);

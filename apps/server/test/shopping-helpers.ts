@@ -38,6 +38,12 @@ export function firstOptions(p: Product, bundle?: string) {
   };
 }
 
+/** What most order tests buy: the first colour-only product, as a line of `quantity` in its first colour. */
+export async function colorOnlyLine(t: TestApp, quantity = 1): Promise<{ productId: string; line: Record<string, unknown> }> {
+  const product = await productWhere(t, colorOnly);
+  return { productId: product._id, line: { productId: product._id, ...firstOptions(product), quantity } };
+}
+
 export async function setStock(t: TestApp, productId: string, stock: number, sold = 0): Promise<void> {
   await t.database.db.update(products).set({ stock, sold }).where(eq(products.id, productId));
   await t.app.services.catalog.reload();

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobApplications, reviews } from "../src/db/schema/index.js";
 import { uploadsDir } from "../src/storage/upload-store.js";
 import { randomIp, signUp, verificationMail } from "./auth-helpers.js";
-import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
-import { startMailServer } from "./mail-server.js";
+import { databaseKinds } from "./helpers.js";
+import { createTestAppWithMail, type TestAppWithMail } from "./mail-server.js";
 import { DOCX, JPEG, PNG, docxWith, multipart, zip, type FormValue } from "./upload-helpers.js";
 
 const MB = 1024 * 1024;
@@ -51,22 +51,19 @@ const bigZeros = (bytes: number) => ({ data: Buffer.alloc(bytes), deflate: true 
 
 describe.each(databaseKinds)("hostile uploads on %s", (kind) => {
   const SHOP = "jobs@pasal.test";
-  let t: TestApp;
-  let mail: Awaited<ReturnType<typeof startMailServer>>;
+  let t: TestAppWithMail;
   let productId: string;
   let author: { cookie: string; email: string };
 
   beforeAll(async () => {
-    mail = await startMailServer();
-    t = await createTestApp(kind, { SMTP_URL: mail.url, SHOP_EMAIL: SHOP });
+    t = await createTestAppWithMail(kind, { SHOP_EMAIL: SHOP });
     productId = (await t.app.inject({ url: "/api/product" })).json()[0]._id;
     author = await signUp(t.app, { fullName: "Sita Sharma" });
     // Sign-up's confirmation mail, sent in the background, must not land inside a test's count.
-    await verificationMail(mail, author.email);
+    await verificationMail(t.mail, author.email);
   });
   afterAll(async () => {
     await t.close();
-    await mail.close();
   });
 
   const files = (area: "resumes" | "reviews") => (existsSync(uploadsDir(t.config.DATA_DIR, area)) ? readdirSync(uploadsDir(t.config.DATA_DIR, area)) : []);
@@ -75,7 +72,7 @@ describe.each(databaseKinds)("hostile uploads on %s", (kind) => {
     reviewFiles: files("reviews").length,
     applications: (await t.database.db.select().from(jobApplications)).length,
     reviews: (await t.database.db.select().from(reviews)).length,
-    mails: mail.received.length,
+    mails: t.mail.received.length,
   });
 
   const apply = async (resume: Buffer, name: string) => {

@@ -1,5 +1,6 @@
 export * from "./money.js";
 export * from "./errors.js";
+export * from "./ids.js";
 export * from "./discount.js";
 export * from "./colors.js";
 export * from "./links.js";

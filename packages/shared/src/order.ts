@@ -209,6 +209,13 @@ export const outOfStockResponseSchema = z.object({
   unitsLeft: z.number().int(),
 });
 
+/** 409 TRANSITION_CONFLICT body (errors.ts): the status the order has now, so a screen can say so. */
+export const transitionConflictResponseSchema = z.object({
+  code: z.literal("TRANSITION_CONFLICT"),
+  message: z.string(),
+  current: z.enum(ORDER_STATUSES),
+});
+
 export const ordersResponseSchema = z.array(orderSchema);
 
 /**

@@ -13,6 +13,8 @@ import * as schema from "./schema/index.js";
 export type Schema = typeof schema;
 /** Both drivers give the same query builder; services only ever see this type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(async (tx) => …)`: what a step that must share the caller's transaction takes. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

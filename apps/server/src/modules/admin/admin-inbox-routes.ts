@@ -16,9 +16,8 @@ import {
 } from "@pasal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ShopSettingsService } from "../shop/shop-settings-service.js";
-import { staffActor } from "./admin-people-routes.js";
 import type { InboxService } from "./inbox-service.js";
-import { requirePermission } from "./permissions.js";
+import { actorOf, requirePermission } from "./permissions.js";
 
 /**
  * The inbox, job positions and the shop's settings
@@ -39,7 +38,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService; sett
   app.patch(
     "/admin/inbox/messages/:id",
     { ...requirePermission("inbox:write"), schema: { params, body: inboxStatusRequestSchema, response: { 200: inboxMessageSchema } } },
-    async (request) => inbox.setMessageStatus(request.params.id, request.body.status, await staffActor(request)),
+    async (request) => inbox.setMessageStatus(request.params.id, request.body.status, await actorOf(request)),
   );
   app.get(
     "/admin/inbox/applications",
@@ -49,7 +48,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService; sett
   app.patch(
     "/admin/inbox/applications/:id",
     { ...requirePermission("inbox:write"), schema: { params, body: inboxStatusRequestSchema, response: { 200: inboxApplicationSchema } } },
-    async (request) => inbox.setApplicationStatus(request.params.id, request.body.status, await staffActor(request)),
+    async (request) => inbox.setApplicationStatus(request.params.id, request.body.status, await actorOf(request)),
   );
   app.get("/admin/inbox/applications/:id/resume", { ...requirePermission("inbox:read"), schema: { params } }, async (request, reply) => {
     const { file, name } = await inbox.resume(request.params.id);
@@ -72,12 +71,12 @@ export const adminInboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService; sett
   app.post(
     "/admin/positions",
     { ...requirePermission("inbox:write"), schema: { body: positionFieldsSchema, response: { 201: adminPositionSchema } } },
-    async (request, reply) => reply.code(201).send(await inbox.createPosition(request.body, await staffActor(request))),
+    async (request, reply) => reply.code(201).send(await inbox.createPosition(request.body, await actorOf(request))),
   );
   app.patch(
     "/admin/positions/:id",
     { ...requirePermission("inbox:write"), schema: { params, body: positionPatchSchema, response: { 200: adminPositionSchema } } },
-    async (request) => inbox.updatePosition(request.params.id, request.body, await staffActor(request)),
+    async (request) => inbox.updatePosition(request.params.id, request.body, await actorOf(request)),
   );
 
   app.get(
@@ -94,6 +93,6 @@ export const adminInboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService; sett
   app.put(
     "/admin/settings",
     { ...requirePermission("settings:write"), schema: { body: shopSettingsSchema, response: { 200: shopSettingsSchema } } },
-    async (request) => settings.put(request.body, await staffActor(request)),
+    async (request) => settings.put(request.body, await actorOf(request)),
   );
 };

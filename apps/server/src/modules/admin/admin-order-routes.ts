@@ -71,8 +71,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; adminOrders: Admi
       schema: { params: adminOrderParamsSchema, body: orderTransitionRequestSchema, response: { 200: adminOrderDetailSchema } },
     },
     async (request) => {
-      const { actorUserId, ip, user } = await actorOf(request);
-      return adminOrders.transition(request.params.orderId, request.body, { actorUserId, ip, role: user.role });
+      return adminOrders.transition(request.params.orderId, request.body, await actorOf(request));
     },
   );
 
@@ -84,8 +83,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; adminOrders: Admi
       schema: { params: adminOrderParamsSchema, body: refundRequestSchema, response: { 201: adminOrderDetailSchema } },
     },
     async (request, reply) => {
-      const { actorUserId, ip } = await actorOf(request);
-      const refund = await refunds.refund(request.params.orderId, request.body, { actorUserId, ip });
+      const refund = await refunds.refund(request.params.orderId, request.body, await actorOf(request));
       return reply.code(201).send(await adminOrders.detail(refund.orderId));
     },
   );
@@ -97,8 +95,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; adminOrders: Admi
       schema: { params: adminOrderParamsSchema, body: orderNoteRequestSchema, response: { 201: adminOrderDetailSchema } },
     },
     async (request, reply) => {
-      const { actorUserId, ip, user } = await actorOf(request);
-      return reply.code(201).send(await adminOrders.addNote(request.params.orderId, request.body.text, { actorUserId, ip, role: user.role }));
+      return reply.code(201).send(await adminOrders.addNote(request.params.orderId, request.body.text, await actorOf(request)));
     },
   );
 };

@@ -1,22 +1,16 @@
-import { hasPermission, paisaToRupees, type AdminOrderDetail, type OrderStatus, type UserRole } from "@pasal/shared";
+import { hasPermission, paisaToRupees, type AdminOrderDetail, type OrderStatus } from "@pasal/shared";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { creditNotes, invoices, orderLines, orderNotes, orderStatusHistory, orders, refunds, users } from "../../db/schema/index.js";
+import type { Actor } from "../../lib/actor.js";
 import { forbidden, notFound } from "../../lib/http-error.js";
 import { toOrder, type OrderRow } from "../orders/order-mapper.js";
 import type { OrderEventDispatcher } from "../orders/order-events.js";
 import { TransitionConflictError, canTransition, transitionOrder } from "../orders/order-state.js";
+import { orderByIdOrNumber } from "../orders/order-where.js";
 import type { CourierService } from "../couriers/courier-service.js";
 import { receivedPaisa } from "../payments/order-money.js";
 import { recordAudit } from "./audit-service.js";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export interface Actor {
-  actorUserId: string;
-  role: UserRole;
-  ip: string;
-}
 
 export interface TransitionRequest {
   to: OrderStatus;
@@ -60,8 +54,7 @@ export class AdminOrderService {
 
   /** An order by its readable number (ORD-…) or internal id. */
   async row(orderId: string): Promise<OrderRow> {
-    const where = UUID.test(orderId) ? eq(orders.id, orderId) : eq(orders.orderNumber, orderId.toUpperCase());
-    const [row] = await this.db.select().from(orders).where(where).limit(1);
+    const [row] = await this.db.select().from(orders).where(orderByIdOrNumber(orderId)).limit(1);
     if (!row) throw notFound("Order not found");
     return row;
   }

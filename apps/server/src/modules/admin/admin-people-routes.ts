@@ -15,11 +15,6 @@ import type { CustomerAdminService } from "./customer-admin-service.js";
 import type { ModerationService } from "./moderation-service.js";
 import { actorOf, requirePermission } from "./permissions.js";
 
-export const staffActor = async (request: Parameters<typeof actorOf>[0]) => {
-  const { actorUserId, ip, user } = await actorOf(request);
-  return { actorUserId, ip, role: user.role };
-};
-
 /** Customers and the moderation queue (docs/requirements/back-office.md#customers-and-moderation). */
 export const adminPeopleRoutes: FastifyPluginAsyncZod<{ customers: CustomerAdminService; moderation: ModerationService }> = async (
   app,
@@ -44,7 +39,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<{ customers: CustomerAdmin
     app.post(
       `/admin/customers/:id/${action}`,
       { ...requirePermission("customers:write"), schema: { params, response: { 200: adminCustomerDetailSchema } } },
-      async (request) => customers.setDisabled(request.params.id, disabled, await staffActor(request)),
+      async (request) => customers.setDisabled(request.params.id, disabled, await actorOf(request)),
     );
   }
 
@@ -57,7 +52,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<{ customers: CustomerAdmin
     app.post(
       `/admin/testimonials/:id/${action}`,
       { ...requirePermission("moderation:write"), schema: { params, response: { 200: adminTestimonialSchema } } },
-      async (request) => moderation.decideTestimonial(request.params.id, approve, await staffActor(request)),
+      async (request) => moderation.decideTestimonial(request.params.id, approve, await actorOf(request)),
     );
   }
 
@@ -70,7 +65,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<{ customers: CustomerAdmin
     app.post(
       `/admin/reviews/:id/${action}`,
       { ...requirePermission("moderation:write"), schema: { params, response: { 200: adminReviewSchema } } },
-      async (request) => moderation.setReviewHidden(request.params.id, hide, await staffActor(request)),
+      async (request) => moderation.setReviewHidden(request.params.id, hide, await actorOf(request)),
     );
   }
 };

@@ -34,11 +34,6 @@ const IMAGE_UPLOAD = {
   },
 } as const;
 
-const actor = async (request: Parameters<typeof actorOf>[0]) => {
-  const { actorUserId, ip, user } = await actorOf(request);
-  return { actorUserId, ip, role: user.role };
-};
-
 /**
  * The back office's products (docs/requirements/back-office.md#admin-catalogue-and-stock): table, detail
  * (costPrice included), create, edit, archive, pictures. A body that changes a price needs prices:write
@@ -67,7 +62,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db; products: Produ
   app.post(
     "/admin/products",
     { ...requirePermission("catalog:write"), schema: { body: adminProductCreateSchema, response: { 201: adminProductSchema } } },
-    async (request, reply) => reply.code(201).send(await products.create(request.body, await actor(request))),
+    async (request, reply) => reply.code(201).send(await products.create(request.body, await actorOf(request))),
   );
 
   app.patch(
@@ -76,13 +71,13 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db; products: Produ
       ...requirePermission("catalog:write"),
       schema: { params: adminProductParamsSchema, body: adminProductPatchSchema, response: { 200: adminProductSchema } },
     },
-    async (request) => products.update(request.params.id, request.body, await actor(request)),
+    async (request) => products.update(request.params.id, request.body, await actorOf(request)),
   );
 
   app.delete(
     "/admin/products/:id",
     { ...requirePermission("catalog:write"), schema: { params: adminProductParamsSchema, response: { 200: adminProductSchema } } },
-    async (request) => products.archive(request.params.id, await actor(request)),
+    async (request) => products.archive(request.params.id, await actorOf(request)),
   );
 
   app.post(
@@ -92,7 +87,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db; products: Produ
       await products.get(request.params.id);
       const upload = await readCheckedUpload(request, IMAGE_UPLOAD);
       const alt = upload.fields.alt.trim().slice(0, 300);
-      return reply.code(201).send({ images: await images.add(request.params.id, upload.files.images, alt, await actor(request)) });
+      return reply.code(201).send({ images: await images.add(request.params.id, upload.files.images, alt, await actorOf(request)) });
     },
   );
 
@@ -102,12 +97,12 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db; products: Produ
       ...requirePermission("catalog:write"),
       schema: { params: adminProductParamsSchema, body: productImagesPatchSchema, response: { 200: productImagesSchema } },
     },
-    async (request) => ({ images: await images.arrange(request.params.id, request.body.images, await actor(request)) }),
+    async (request) => ({ images: await images.arrange(request.params.id, request.body.images, await actorOf(request)) }),
   );
 
   app.delete(
     "/admin/products/:id/images/:position",
     { ...requirePermission("catalog:write"), schema: { params: productImageParamsSchema, response: { 200: productImagesSchema } } },
-    async (request) => ({ images: await images.remove(request.params.id, request.params.position, await actor(request)) }),
+    async (request) => ({ images: await images.remove(request.params.id, request.params.position, await actorOf(request)) }),
   );
 };

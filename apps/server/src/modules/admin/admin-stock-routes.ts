@@ -18,11 +18,6 @@ import { productListFilter } from "./admin-product-list.js";
 import { exportProductsCsv, importProductsCsv } from "./product-csv.js";
 import type { StockAdminService } from "./stock-admin-service.js";
 
-const actor = async (request: Parameters<typeof actorOf>[0]) => {
-  const { actorUserId, ip, user } = await actorOf(request);
-  return { actorUserId, ip, role: user.role };
-};
-
 /**
  * Stock ledger, bulk edits and the products CSV
  * (docs/requirements/back-office.md#admin-catalogue-and-stock).
@@ -38,7 +33,7 @@ export const adminStockRoutes: FastifyPluginAsyncZod<{ db: Db; products: Product
   app.post(
     "/admin/stock-movements",
     { ...requirePermission("stock:write"), schema: { body: stockMovementRequestSchema, response: { 201: stockMovementResultSchema } } },
-    async (request, reply) => reply.code(201).send(await stock.move(request.body, await actor(request))),
+    async (request, reply) => reply.code(201).send(await stock.move(request.body, await actorOf(request))),
   );
 
   app.get(
@@ -50,7 +45,7 @@ export const adminStockRoutes: FastifyPluginAsyncZod<{ db: Db; products: Product
   app.post(
     "/admin/products/bulk",
     { ...requirePermission("catalog:write"), schema: { body: bulkProductRequestSchema, response: { 200: bulkProductResultSchema } } },
-    async (request) => stock.bulk(request.body, await actor(request)),
+    async (request) => stock.bulk(request.body, await actorOf(request)),
   );
 
   // The same filters as the products table (page, limit and sort are ignored): what the table shows.
@@ -78,7 +73,7 @@ export const adminStockRoutes: FastifyPluginAsyncZod<{ db: Db; products: Product
         throw error.code === "FST_REQ_FILE_TOO_LARGE" ? new HttpError(413, "The CSV file must be less than 5MB") : badRequest("The form could not be read");
       });
       if (data.includes(0)) throw badRequest("The file is not a CSV text file");
-      return importProductsCsv(db, data, await actor(request), products);
+      return importProductsCsv(db, data, await actorOf(request), products);
     },
   );
 };

@@ -1,8 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { auditLog, users } from "../../db/schema/index.js";
-import type { Tx } from "../orders/stock.js";
 
 export interface AuditEntry {
   actorUserId: string | null;

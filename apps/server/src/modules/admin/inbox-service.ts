@@ -2,10 +2,10 @@ import path from "node:path";
 import { count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { contactMessages, jobApplications, jobPositions } from "../../db/schema/index.js";
+import type { Actor } from "../../lib/actor.js";
 import { notFound } from "../../lib/http-error.js";
 import type { FileStore, StoredFile } from "../../storage/file-store.js";
 import { recordAudit } from "./audit-service.js";
-import type { Actor } from "./product-admin-service.js";
 
 type InboxStatus = "new" | "replied" | "archived";
 type Page = { status?: InboxStatus; page: number; limit: number };

@@ -2,11 +2,11 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from "driz
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
 import { products, reviewMedia, reviews, testimonials, users } from "../../db/schema/index.js";
+import type { Actor } from "../../lib/actor.js";
 import { notFound } from "../../lib/http-error.js";
 import type { ReviewService } from "../reviews/review-service.js";
 import type { CatalogService } from "../catalog/catalog-service.js";
 import { recordAudit } from "./audit-service.js";
-import type { Actor } from "./product-admin-service.js";
 
 type TestimonialStatus = "pending" | "approved" | "rejected";
 type TestimonialRow = typeof testimonials.$inferSelect;

@@ -1,5 +1,6 @@
 import { hasPermission, type Permission } from "@pasal/shared";
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import type { Actor } from "../../lib/actor.js";
 import { forbidden } from "../../lib/http-error.js";
 import { requireUser } from "../auth/auth-context.js";
 import type { UserRow } from "../auth/session-service.js";
@@ -36,9 +37,9 @@ export function requirePermission(permission: Permission): { config: { permissio
 }
 
 /** Who acts (already resolved by the guard, so this costs nothing) and from where, for the audit log. */
-export async function actorOf(request: FastifyRequest): Promise<{ actorUserId: string; ip: string; user: UserRow }> {
+export async function actorOf(request: FastifyRequest): Promise<Actor> {
   const user = await requireUser(request);
-  return { actorUserId: user.id, ip: request.ip, user };
+  return { actorUserId: user.id, ip: request.ip, role: user.role };
 }
 
 /**

@@ -4,25 +4,19 @@ import {
   hasPermission,
   type AdminProduct,
   type AdminProductCreate,
-  type UserRole,
 } from "@pasal/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { brands, categories, products } from "../../db/schema/index.js";
+import type { Actor } from "../../lib/actor.js";
 import { HttpError, badRequest, forbidden, notFound } from "../../lib/http-error.js";
 import type { CatalogService } from "../catalog/catalog-service.js";
 import { UPDATABLE, ensureNamed, toRow } from "../catalog/catalog-import.js";
 import { toCatalogInput } from "../catalog/catalog-export.js";
 import { averageRating, type ProductRow } from "../catalog/product-mapper.js";
-import { recordStockMovements, type Tx } from "../orders/stock.js";
+import { recordStockMovements } from "../orders/stock.js";
 import { recordAudit } from "./audit-service.js";
-
-export interface Actor {
-  actorUserId: string;
-  ip: string;
-  role: UserRole;
-}
 
 export const PRICES_FORBIDDEN = "Your role cannot change prices";
 export const STOCK_FORBIDDEN = "Your role cannot change stock";

@@ -5,13 +5,14 @@ import { stringify } from "csv-stringify";
 import { asc, eq, gt, inArray, isNull, and, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { brands, categories, products } from "../../db/schema/index.js";
+import type { Actor } from "../../lib/actor.js";
 import { badRequest, forbidden } from "../../lib/http-error.js";
 import { toCatalogInput } from "../catalog/catalog-export.js";
 import { UPDATABLE, ensureNamed, toRow } from "../catalog/catalog-import.js";
 import { specKeyFor } from "../catalog/product-mapper.js";
 import { recordStockMovements } from "../orders/stock.js";
 import { recordAudit } from "./audit-service.js";
-import type { Actor, ProductAdminService } from "./product-admin-service.js";
+import type { ProductAdminService } from "./product-admin-service.js";
 
 /**
  * The products CSV (docs/requirements/back-office.md#admin-catalogue-and-stock): one product a row, in

@@ -5,13 +5,14 @@ import sharp from "sharp";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
 import { products, type ProductImage as StoredImage } from "../../db/schema/index.js";
+import type { Actor } from "../../lib/actor.js";
 import { badRequest, notFound } from "../../lib/http-error.js";
 import type { CheckedFile } from "../../storage/checked-upload.js";
 import type { FileStore } from "../../storage/file-store.js";
 import { keyOfPublicUrl, removeUploads } from "../../storage/upload-store.js";
 import { publicImage } from "../catalog/product-mapper.js";
 import { recordAudit } from "./audit-service.js";
-import type { Actor, ProductAdminService } from "./product-admin-service.js";
+import type { ProductAdminService } from "./product-admin-service.js";
 
 /** The storefront's picture widths (cards, the product page, a zoomed view); none is larger than the upload. */
 export const IMAGE_WIDTHS = [320, 640, 1024] as const;

@@ -37,8 +37,7 @@ export const staffRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config, st
     "/admin/staff",
     { ...requirePermission("staff:manage"), schema: { body: staffInviteRequestSchema, response: { 201: staffMemberSchema } } },
     async (request, reply) => {
-      const { actorUserId, ip } = await actorOf(request);
-      return reply.code(201).send(await staff.invite(request.body.email, request.body.role, { actorUserId, ip }, originOf(request, config)));
+      return reply.code(201).send(await staff.invite(request.body.email, request.body.role, await actorOf(request), originOf(request, config)));
     },
   );
 
@@ -46,8 +45,7 @@ export const staffRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config, st
     "/admin/staff/:userId",
     { ...requirePermission("staff:manage"), schema: { params: staffParamsSchema, body: staffRoleRequestSchema, response: { 200: staffMemberSchema } } },
     async (request) => {
-      const { actorUserId, ip } = await actorOf(request);
-      return staff.changeRole(request.params.userId, request.body.role, { actorUserId, ip });
+      return staff.changeRole(request.params.userId, request.body.role, await actorOf(request));
     },
   );
 
@@ -55,8 +53,7 @@ export const staffRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config, st
     "/admin/staff/:userId",
     { ...requirePermission("staff:manage"), schema: { params: staffParamsSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
-      const { actorUserId, ip } = await actorOf(request);
-      await staff.remove(request.params.userId, { actorUserId, ip });
+      await staff.remove(request.params.userId, await actorOf(request));
       return { message: "Removed from the staff" };
     },
   );

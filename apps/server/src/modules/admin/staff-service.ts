@@ -2,14 +2,14 @@ import { isStaffRole, type StaffMember } from "@pasal/shared";
 import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { sessions, staffInvites, users } from "../../db/schema/index.js";
+import type { Actor } from "../../lib/actor.js";
 import { randomToken, sha256 } from "../../lib/crypto.js";
 import { HttpError, badRequest, notFound } from "../../lib/http-error.js";
 import type { Mailer } from "../../mail/mailer.js";
 import type { UserRow } from "../auth/session-service.js";
 import { hashPassword } from "../auth/password.js";
-import type { Tx } from "../orders/stock.js";
 import { recordAudit } from "./audit-service.js";
 import { staffInviteMail } from "./staff-invite-mail.js";
 
@@ -20,11 +20,6 @@ const INVITE_OTHER_ACCOUNT = "This invitation is for another e-mail address. Sig
 const INVITE_SIGN_IN = "This address already has an account. Sign in to it, then open the link again.";
 const INVITE_PASSWORD = "Choose a password to finish setting up your account.";
 type StaffRole = StaffMember["role"];
-
-export interface StaffActor {
-  actorUserId: string;
-  ip: string;
-}
 
 /**
  * The shop's people (docs/requirements/back-office.md#roles-and-permissions): owners invite, change
@@ -63,7 +58,7 @@ export class StaffService {
    * An unknown address gets an account without a password to hang the invitation on.
    * Someone already on the staff is a 409.
    */
-  async invite(email: string, role: StaffRole, actor: StaffActor, origin: string): Promise<StaffMember> {
+  async invite(email: string, role: StaffRole, actor: Actor, origin: string): Promise<StaffMember> {
     const token = randomToken();
     const user = await this.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(users).where(eq(sql`lower(${users.email})`, email)).for("update");
@@ -82,7 +77,7 @@ export class StaffService {
     return this.toMember(user, true, role);
   }
 
-  async changeRole(userId: string, role: StaffRole, actor: StaffActor): Promise<StaffMember> {
+  async changeRole(userId: string, role: StaffRole, actor: Actor): Promise<StaffMember> {
     const updated = await this.db.transaction(async (tx) => {
       const owners = await this.lockOwners(tx);
       const invited = await this.pendingInvite(tx, userId);
@@ -102,7 +97,7 @@ export class StaffService {
   }
 
   /** Back to a customer: their sessions end at once, their unused invitation with them. */
-  async remove(userId: string, actor: StaffActor): Promise<void> {
+  async remove(userId: string, actor: Actor): Promise<void> {
     await this.db.transaction(async (tx) => {
       const owners = await this.lockOwners(tx);
       const invited = await this.pendingInvite(tx, userId);

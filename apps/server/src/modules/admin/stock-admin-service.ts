@@ -1,11 +1,12 @@
 import { hasPermission, paisaToRupees, rupeesToPaisa, type BulkProductRequest, type StockMovementRequest } from "@pasal/shared";
 import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { products, stockMovements, users } from "../../db/schema/index.js";
+import type { Actor } from "../../lib/actor.js";
 import { HttpError, badRequest, forbidden, notFound } from "../../lib/http-error.js";
-import { recordStockMovements, type Tx } from "../orders/stock.js";
+import { recordStockMovements } from "../orders/stock.js";
 import { recordAudit } from "./audit-service.js";
-import { PRICES_FORBIDDEN, STOCK_FORBIDDEN, type Actor, type ProductAdminService } from "./product-admin-service.js";
+import { PRICES_FORBIDDEN, STOCK_FORBIDDEN, type ProductAdminService } from "./product-admin-service.js";
 
 const belowZero = (name: string, stock: number) =>
   new HttpError(409, `Stock cannot go below zero: ${name} has ${stock} left`);

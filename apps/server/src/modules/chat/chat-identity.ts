@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { TLSSocket } from "node:tls";
+import { isUuid } from "@pasal/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config.js";
 import { cookieSite } from "../../lib/cookie-policy.js";
@@ -15,7 +16,6 @@ import type { ChatOwner } from "./chat-owner.js";
  */
 export const GUEST_COOKIE = "pasal_chat_guest";
 const GUEST_COOKIE_SECONDS = 180 * 24 * 60 * 60;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 type Unsign = (value: string) => { valid: boolean; value: string | null };
 
@@ -25,7 +25,7 @@ const guestCookieOptions = (secure: boolean) =>
 function guestIdFrom(value: string | undefined, unsign: Unsign): string | undefined {
   if (!value) return undefined;
   const result = unsign(value);
-  return result.valid && result.value && UUID.test(result.value) ? result.value : undefined;
+  return result.valid && result.value && isUuid(result.value) ? result.value : undefined;
 }
 
 /** The caller of a chat HTTP call; a guest without a valid cookie is given a new id (and cookie). */

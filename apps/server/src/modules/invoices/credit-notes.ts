@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
 import { creditNoteCounters, creditNotes, invoices } from "../../db/schema/index.js";
-import type { Tx } from "../orders/stock.js";
 import { amountInWords } from "./amount-in-words.js";
 import { fiscalYearOf, formatBs, toBs } from "./nepali-calendar.js";
 import { adDateOf, invoiceSnapshot, lockedOrder, savedSeller, type TaxDocumentSnapshot } from "./tax-document.js";

@@ -49,8 +49,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; invoices: InvoiceSer
     "/admin/orders/:orderId/invoice",
     { ...requirePermission("orders:ship"), schema: { params: adminOrderParamsSchema, response: { 201: adminOrderDetailSchema } } },
     async (request, reply) => {
-      const { actorUserId, ip } = await actorOf(request);
-      const invoice = await invoices.issue(request.params.orderId, { actorUserId, ip });
+      const invoice = await invoices.issue(request.params.orderId, await actorOf(request));
       return reply.code(201).send(await adminOrders.detail(invoice.orderId));
     },
   );

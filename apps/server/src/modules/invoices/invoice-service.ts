@@ -1,14 +1,14 @@
+import { isUuid } from "@pasal/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { creditNotes, invoiceCounters, invoices, orders } from "../../db/schema/index.js";
+import type { Actor } from "../../lib/actor.js";
 import { HttpError, notFound } from "../../lib/http-error.js";
 import { recordAudit } from "../admin/audit-service.js";
-import type { Tx } from "../orders/stock.js";
+import { orderByIdOrNumber } from "../orders/order-where.js";
 import { renderTaxDocumentPdf } from "./invoice-pdf.js";
 import { fiscalYearOf } from "./nepali-calendar.js";
 import { invoiceSnapshot, lockedOrder, savedSeller } from "./tax-document.js";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -72,8 +72,7 @@ export class InvoiceService {
 
   /** An order named by number or id (the routes check who may see it). */
   private async order(orderIdOrNumber: string) {
-    const where = UUID.test(orderIdOrNumber) ? eq(orders.id, orderIdOrNumber) : eq(orders.orderNumber, orderIdOrNumber.toUpperCase());
-    const [order] = await this.db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(where);
+    const [order] = await this.db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(orderByIdOrNumber(orderIdOrNumber));
     if (!order) throw notFound("Order not found");
     return order;
   }
@@ -107,7 +106,7 @@ export class InvoiceService {
 
   async creditNotePdf(orderIdOrNumber: string, creditNoteId: string): Promise<{ pdf: Buffer; number: string }> {
     const order = await this.order(orderIdOrNumber);
-    const [note] = UUID.test(creditNoteId)
+    const [note] = isUuid(creditNoteId)
       ? await this.db.select().from(creditNotes).where(and(eq(creditNotes.id, creditNoteId), eq(creditNotes.orderId, order.id)))
       : [];
     if (!note) throw notFound("Credit note not found");
@@ -118,7 +117,7 @@ export class InvoiceService {
    * The back office's "Issue invoice" (orders:ship): for a dispatched order that shipped while the
    * shop's settings were incomplete. Audited as invoice.issue in the same transaction.
    */
-  async issue(orderIdOrNumber: string, actor: { actorUserId: string; ip: string }, now = new Date()): Promise<InvoiceRow> {
+  async issue(orderIdOrNumber: string, actor: Actor, now = new Date()): Promise<InvoiceRow> {
     const { id } = await this.order(orderIdOrNumber);
     return this.db.transaction(async (tx) => {
       const order = await lockedOrder(tx, id);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
 import { orderLines, orders, shopSettings, type TaxDocumentSnapshot } from "../../db/schema/index.js";
 import type { OrderLineRow, OrderRow } from "../orders/order-mapper.js";
-import type { Tx } from "../orders/stock.js";
 import { amountInWords } from "./amount-in-words.js";
 import { formatBs, nepalAdDate, toBs } from "./nepali-calendar.js";
 import { splitVat } from "./vat.js";

@@ -1,7 +1,7 @@
 import { CHECKOUT_MESSAGES, belowMinimum, packSize, sameLine, type CartLineKey, type checkoutRequestSchema, type Order } from "@pasal/shared";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { brands, cartLines, carts, categories, orderLines, orders, products, users } from "../../db/schema/index.js";
 import { badRequest, notFound } from "../../lib/http-error.js";
 import type { UserRow } from "../auth/session-service.js";
@@ -11,7 +11,7 @@ import type { JobQueue } from "../../jobs/job-queue.js";
 import { newOrderNumber } from "./order-number.js";
 import { toOrder, toStoredAddress, type OrderRow } from "./order-mapper.js";
 import type { OrderService } from "./order-service.js";
-import { recordStockMovements, stockNeeds, takeStock, type Tx } from "./stock.js";
+import { recordStockMovements, stockNeeds, takeStock } from "./stock.js";
 
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 interface WantedLine extends CartLineKey {

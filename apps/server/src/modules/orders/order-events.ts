@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
 import { orderEvents } from "../../db/schema/index.js";
 import type { JobQueue } from "../../jobs/job-queue.js";
-import type { Tx } from "./stock.js";
+import type { Tx } from "../../db/client.js";
 
 /** Rows taken per dispatch; the dispatcher loops until none wait. */
 const BATCH = 100;

@@ -10,10 +10,9 @@ import type { Buyer } from "./checkout-service.js";
 import { guestAccessMatches, guestAccessToken } from "./guest-access.js";
 import { orderConfirmationMail } from "./order-mail.js";
 import { toOrder } from "./order-mapper.js";
+import { orderByIdOrNumber } from "./order-where.js";
 
 export const NOT_YOUR_ORDER = "You can only see your own orders";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Reading orders and mailing their confirmations (docs/requirements/orders.md#orders-page,
@@ -47,8 +46,7 @@ export class OrderService {
    * (`NOT_YOUR_ORDER`), so trying order numbers tells a shopper nothing (decision 028).
    */
   async findOwn(userId: string, orderId: string): Promise<Order> {
-    const which = UUID.test(orderId) ? eq(orders.id, orderId) : eq(orders.orderNumber, orderId.toUpperCase());
-    const [order] = await this.load(and(which, eq(orders.userId, userId)), 1);
+    const [order] = await this.load(and(orderByIdOrNumber(orderId), eq(orders.userId, userId)), 1);
     if (!order) throw forbidden(NOT_YOUR_ORDER);
     return order;
   }
@@ -61,7 +59,7 @@ export class OrderService {
     const [row] = await this.db
       .select({ id: orders.id, guestEmail: orders.guestEmail })
       .from(orders)
-      .where(UUID.test(orderId) ? eq(orders.id, orderId) : eq(orders.orderNumber, orderId.toUpperCase()));
+      .where(orderByIdOrNumber(orderId));
     const order = row?.guestEmail && guestAccessMatches(this.config.SESSION_SECRET, row.id, token) ? await this.findById(row.id) : undefined;
     if (!order) throw notFound("Order not found");
     return order;
@@ -84,9 +82,7 @@ export class OrderService {
    * (docs/requirements/orders.md#order-mail).
    */
   async resendConfirmation(user: { id: string; email: string }, orderId: string | undefined): Promise<void> {
-    const which = orderId
-      ? UUID.test(orderId) ? eq(orders.id, orderId) : eq(orders.orderNumber, orderId.toUpperCase())
-      : undefined;
+    const which = orderId ? orderByIdOrNumber(orderId) : undefined;
     const [order] = await this.load(and(eq(orders.userId, user.id), which), 1);
     if (!order) throw notFound("Order not found");
     try {

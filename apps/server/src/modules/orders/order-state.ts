@@ -1,5 +1,6 @@
 import { ORDER_TRANSITIONS, type OrderStatus } from "@pasal/shared";
 import { eq } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
 import { orderLines, orderStatusHistory, orders } from "../../db/schema/index.js";
 import { HttpError, badRequest, notFound } from "../../lib/http-error.js";
 import { closeOpenAttempts, isPaid, keptPaisa } from "../payments/order-money.js";
@@ -7,7 +8,7 @@ import { creditWhatRemains } from "../invoices/credit-notes.js";
 import { issueInvoice } from "../invoices/invoice-service.js";
 import type { OrderRow } from "./order-mapper.js";
 import { recordOrderEvent } from "./order-events.js";
-import { returnStock, type Tx } from "./stock.js";
+import { returnStock } from "./stock.js";
 
 /**
  * The one order state machine (docs/requirements/orders.md#order-statuses,

@@ -1,10 +1,8 @@
 import { CHECKOUT_MESSAGES, lineStock, packSize } from "@pasal/shared";
 import { and, eq, gte, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Tx } from "../../db/client.js";
 import { STOCK_REASONS, products, stockMovements } from "../../db/schema/index.js";
 import { HttpError } from "../../lib/http-error.js";
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * 409 OUT_OF_STOCK: a line wants more than is left. `unitsLeft` is counted in that line's unit

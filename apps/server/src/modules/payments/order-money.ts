@@ -1,8 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { paymentAttempts, refunds } from "../../db/schema/index.js";
 import type { OrderRow } from "../orders/order-mapper.js";
-import type { Tx } from "../orders/stock.js";
 
 /**
  * The money of one order (decision 029). For every order, at every moment:

@@ -1,25 +1,19 @@
 import { REFUND_METHOD_NAMES, formatRs, isOnlinePaymentMethod, paisaToRupees, refundsThroughApi, rupeesToPaisa, type OnlinePaymentMethod, type RefundMethod, type RefundRequest } from "@pasal/shared";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { orders, paymentAttempts, refunds, users } from "../../db/schema/index.js";
+import type { Actor } from "../../lib/actor.js";
 import { HttpError, badRequest, notFound } from "../../lib/http-error.js";
 import type { MailMessage, Mailer } from "../../mail/mailer.js";
 import { issueCreditNote } from "../invoices/credit-notes.js";
 import { recordAudit } from "../admin/audit-service.js";
 import type { OrderRow } from "../orders/order-mapper.js";
-import type { Tx } from "../orders/stock.js";
+import { orderByIdOrNumber } from "../orders/order-where.js";
 import { isPaid, receivedPaisa } from "./order-money.js";
 import { GatewayError, type PaymentProvider } from "./payment-provider.js";
 
 export type RefundRow = typeof refunds.$inferSelect;
-
-export interface RefundActor {
-  actorUserId: string;
-  ip: string;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Refunds that hold money: done, or being asked of the gateway right now. */
 const HOLDING = ["pending", "succeeded"] as const;
@@ -44,7 +38,7 @@ async function heldPaisa(tx: Tx | Db, where: SQL | undefined): Promise<number> {
  */
 export async function recordRefund(
   tx: Tx,
-  input: { refundId: string; gatewaySummary?: string; actor: RefundActor },
+  input: { refundId: string; gatewaySummary?: string; actor: Actor },
 ): Promise<{ order: OrderRow; refund: RefundRow }> {
   const [pending] = await tx.select().from(refunds).where(eq(refunds.id, input.refundId));
   if (!pending) throw notFound("Refund not found");
@@ -106,12 +100,11 @@ export class RefundService {
     private readonly shopName: () => Promise<string>,
   ) {}
 
-  async refund(orderId: string, request: RefundRequest, actor: RefundActor): Promise<RefundRow> {
+  async refund(orderId: string, request: RefundRequest, actor: Actor): Promise<RefundRow> {
     const amountPaisa = rupeesToPaisa(request.amount);
     const reference = request.reference?.trim() ?? "";
     const held = await this.db.transaction(async (tx) => {
-      const where = UUID.test(orderId) ? eq(orders.id, orderId) : eq(orders.orderNumber, orderId.toUpperCase());
-      const [order] = await tx.select().from(orders).where(where).for("update");
+      const [order] = await tx.select().from(orders).where(orderByIdOrNumber(orderId)).for("update");
       if (!order) throw notFound("Order not found");
       const method: RefundMethod = request.method ?? order.paymentMethod;
       const throughApi = refundsThroughApi(method);
@@ -156,7 +149,7 @@ export class RefundService {
   }
 
   /** Asks the gateway to refund the held amount; its answer records the refund or releases the hold. */
-  private async throughGateway(method: OnlinePaymentMethod, held: RefundRow, actor: RefundActor): Promise<RefundRow> {
+  private async throughGateway(method: OnlinePaymentMethod, held: RefundRow, actor: Actor): Promise<RefundRow> {
     const gateway = this.gateways[method];
     const name = REFUND_METHOD_NAMES[method];
     const [attempt] = await this.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, held.attemptId!));

@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server as HttpServer } from "node:http";
-import { PRESENCE } from "@pasal/shared";
+import { PRESENCE, idSchema } from "@pasal/shared";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
@@ -29,8 +29,7 @@ const MIN_PING_GAP_MS = 1_000;
 /** How long a socket's resolved session is trusted before the cookie is looked up again. */
 const USER_RECHECK_MS = 60_000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const guestId = z.string().regex(UUID).transform((id) => id.toLowerCase());
+const guestId = idSchema.transform((id) => id.toLowerCase());
 /** The storefront sends `{ guest_id }`; a bare id is accepted too. */
 const guestPingSchema = z.union([guestId, z.object({ guest_id: guestId }).transform((ping) => ping.guest_id)]);
 

@@ -1,17 +1,14 @@
-import type { ProductRating, Review, ReviewList } from "@pasal/shared";
+import { isUuid, type ProductRating, type Review, type ReviewList } from "@pasal/shared";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { products, reviewMedia, reviews, users } from "../../db/schema/index.js";
 import { forbidden, notFound } from "../../lib/http-error.js";
 import type { SavedUpload } from "../../storage/upload-store.js";
 import type { CatalogService } from "../catalog/catalog-service.js";
 import { averageRating } from "../catalog/product-mapper.js";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PRODUCT_NOT_FOUND = "Product not found";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface NewReview {
   productId: string;
@@ -98,7 +95,7 @@ export class ReviewService {
 
   /** Only the author may delete (403); returns the media URLs whose files can now go. */
   async remove(reviewId: string, userId: string): Promise<{ product: ProductRating; mediaUrls: string[] }> {
-    if (!UUID.test(reviewId)) throw notFound("Review not found");
+    if (!isUuid(reviewId)) throw notFound("Review not found");
     const result = await this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for("update");
       if (!row) throw notFound("Review not found");
@@ -114,7 +111,7 @@ export class ReviewService {
   }
 
   async rating(productId: string): Promise<ProductRating> {
-    const [row] = UUID.test(productId)
+    const [row] = isUuid(productId)
       ? await this.db.select({ total: products.ratingTotal, count: products.reviewCount }).from(products).where(eq(products.id, productId))
       : [];
     if (!row) throw notFound(PRODUCT_NOT_FOUND);
@@ -155,7 +152,7 @@ export class ReviewService {
   }
 
   private async requireProduct(db: Db | Tx, productId: string): Promise<void> {
-    const found = UUID.test(productId) ? await db.select({ id: products.id }).from(products).where(eq(products.id, productId)) : [];
+    const found = isUuid(productId) ? await db.select({ id: products.id }).from(products).where(eq(products.id, productId)) : [];
     if (found.length === 0) throw notFound(PRODUCT_NOT_FOUND);
   }
 }

@@ -136,12 +136,17 @@ describe("order detail", () => {
     expect(screen.queryByRole("button", { name: "Issue invoice" })).not.toBeInTheDocument();
   });
 
-  it("shows the server's reason for a stale version and reloads the order", async () => {
+  const staleVersion = {
+    status: 409,
+    body: { code: "TRANSITION_CONFLICT", current: "shipped", message: "This order was changed by someone else since you opened it (it is now shipped). Reload it and try again." },
+  };
+
+  it("says what the order became meanwhile (TRANSITION_CONFLICT's current) and reloads it", async () => {
     const me = signInAs("owner");
     let opened = 0;
     stubApi({
       "/admin/me": { body: me },
-      "/admin/orders/ORD-7K3M9Q/transitions": { status: 409, body: { message: "This order was changed by someone else since you opened it (it is now shipped). Reload it and try again." } },
+      "/admin/orders/ORD-7K3M9Q/transitions": staleVersion,
       "/admin/orders/ORD-7K3M9Q": () => ({ body: makeAdminOrder(opened++ === 0 ? {} : { status: "shipped", version: 4 }) }),
     });
     renderApp("/admin/orders/ORD-7K3M9Q");
@@ -149,9 +154,41 @@ describe("order detail", () => {
     fireEvent.click(screen.getByRole("button", { name: "Cancel order" }));
     const dialog = await screen.findByRole("dialog", { name: "Cancel this order?" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel order" }));
-    expect(await screen.findByText(/changed by someone else/)).toBeInTheDocument();
+    expect(await screen.findByText("Someone else changed this order meanwhile: it is now Shipped")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     // Reloaded: now shipped, so the next step is delivery.
     expect(await screen.findByRole("button", { name: "Mark delivered" })).toBeInTheDocument();
+  });
+
+  it("says the order is already shipped when someone else shipped it first", async () => {
+    let opened = 0;
+    stubApi({
+      "/admin/me": { body: signInAs("support") },
+      "/admin/orders/ORD-7K3M9Q/transitions": staleVersion,
+      "/admin/orders/ORD-7K3M9Q": () => ({ body: makeAdminOrder(opened++ === 0 ? {} : { status: "shipped", version: 4, trackingNumber: "NP999" }) }),
+    });
+    renderApp("/admin/orders/ORD-7K3M9Q");
+    await screen.findByRole("heading", { name: "Order ORD-7K3M9Q" });
+    fireEvent.click(screen.getByRole("button", { name: "Ship" }));
+    const dialog = await screen.findByRole("dialog", { name: "Ship this order" });
+    fireEvent.change(within(dialog).getByLabelText("Tracking number"), { target: { value: "NP123" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mark shipped" }));
+    expect(await screen.findByText("This order is already Shipped")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Mark delivered" })).toBeInTheDocument();
+  });
+
+  it("shows the server's own words for a 409 that names no status", async () => {
+    stubApi({
+      "/admin/me": { body: signInAs("owner") },
+      "/admin/orders/ORD-7K3M9Q/transitions": { status: 409, body: { code: "CONFLICT", message: "Something else got in the way." } },
+      "/admin/orders/ORD-7K3M9Q": { body: makeAdminOrder() },
+    });
+    renderApp("/admin/orders/ORD-7K3M9Q");
+    await screen.findByRole("heading", { name: "Order ORD-7K3M9Q" });
+    fireEvent.click(screen.getByRole("button", { name: "Cancel order" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel this order?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel order" }));
+    expect(await screen.findByText("Something else got in the way.")).toBeInTheDocument();
   });
 
   it("refunds part of a paid order by hand, with its reference, and lists the refund", async () => {

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
-import { GUEST_ACCESS_PARAM } from "@pasal/shared";
+import { GUEST_ACCESS_PARAM, isUuid } from "@pasal/shared";
 import { ErrorState } from "@/components/error-state";
 import { Spinner } from "@/components/spinner";
 import { ApiError } from "@/lib/api-client";
@@ -14,8 +14,6 @@ import { CreateAccountOffer } from "./create-account-offer";
 import { OrderActions } from "./order-actions";
 import { OrderConfirmation } from "./order-confirmation";
 import { PaymentOutcomeNotice, readOutcome } from "./payment-outcome-notice";
-
-const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type LoaderProps = { orderId: string; waitForPayment: boolean; access?: string; signedIn: boolean };
 
@@ -61,7 +59,7 @@ export function OrderConfirmationPage() {
   if (isCheckingAuth && !authUser && !access) return <Spinner label={m.order_checking_session()} />;
   if (!authUser?._id && !access) return <Navigate to="/auth" replace />;
   const signedIn = Boolean(authUser?._id);
-  const known = ORDER_ID.test(orderId);
+  const known = isUuid(orderId);
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 lg:px-6 lg:py-12">
       <div className="flex items-center gap-3">

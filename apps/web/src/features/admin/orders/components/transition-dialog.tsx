@@ -1,9 +1,10 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { useQueryClient } from "@tanstack/react-query";
-import type { AdminOrderDetail, OrderStatus } from "@pasal/shared";
+import { transitionConflictResponseSchema, type AdminOrderDetail, type OrderStatus } from "@pasal/shared";
 import { Modal } from "@/components/modal";
 import { ApiError, errorMessage } from "@/lib/api-client";
+import { label } from "../../lib/format";
 import { buttonClass, inputClass } from "../../ui/styles";
 import { orderQuery, useTransitionOrder } from "../api/orders-api";
 
@@ -15,11 +16,24 @@ const COPY: Record<OrderStatus, { title: string; action: string; explain: string
   returned: { title: "Record a return?", action: "Mark returned", explain: "The items go back into stock and the shopper is told by e-mail. This cannot be undone." },
 };
 
+/**
+ * What someone reads when the order moved on while the dialog was open: a TRANSITION_CONFLICT
+ * answer names the status the order has now (decision 032), which says more than the version did.
+ */
+export function transitionConflictMessage(error: unknown, shown: OrderStatus, to: OrderStatus): string {
+  const parsed = error instanceof ApiError ? transitionConflictResponseSchema.safeParse(error.body) : undefined;
+  if (!parsed?.success) return errorMessage(error);
+  const { current } = parsed.data;
+  if (current === to) return `This order is already ${label(current)}`;
+  if (current !== shown) return `Someone else changed this order meanwhile: it is now ${label(current)}`;
+  return "Someone else changed this order meanwhile. Check it again and retry.";
+}
+
 type TransitionDialogProps = { order: AdminOrderDetail; to: OrderStatus | null; onClose: () => void };
 
 /**
  * Moves an order one step. It sends the version the screen showed: if someone else changed the
- * order meanwhile, the server answers 409 with what happened, which is shown, and the order reloads.
+ * order meanwhile, the server answers 409 with the status it has now, which is shown, and the order reloads.
  */
 export function TransitionDialog({ order, to, onClose }: TransitionDialogProps) {
   const [trackingNumber, setTrackingNumber] = useState("");
@@ -53,7 +67,7 @@ export function TransitionDialog({ order, to, onClose }: TransitionDialogProps) 
           onClose();
         },
         onError: (error) => {
-          toast.error(errorMessage(error));
+          toast.error(transitionConflictMessage(error, order.status, to));
           if (error instanceof ApiError && error.status === 409) {
             void client.invalidateQueries({ queryKey: orderQuery(order.orderId).queryKey });
             onClose();
