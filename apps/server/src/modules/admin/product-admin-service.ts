@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
 import { brands, categories, products } from "../../db/schema/index.js";
 import { HttpError, badRequest, forbidden, notFound } from "../../lib/http-error.js";
-import type { CatalogService } from "../catalog/catalog-service.js";
+import type { CatalogChange, CatalogService } from "../catalog/catalog-service.js";
 import { UPDATABLE, ensureNamed, toRow } from "../catalog/catalog-import.js";
 import { toCatalogInput } from "../catalog/catalog-export.js";
 import { averageRating, type ProductRow } from "../catalog/product-mapper.js";
@@ -41,7 +41,7 @@ function isModelClash(error: unknown): boolean {
  * Creating, editing and archiving products (issue 11). Input has the spec's Product shape, as
  * `catalog:import` reads it, and goes through the same row mapping; stock changes go through
  * the ledger and every write has its audit row in the same transaction. After the commit the
- * catalogue reloads here and is announced to the other instances (CatalogService.changed).
+ * catalogue applies the change here and announces it to the other instances (CatalogService.changed).
  */
 export class ProductAdminService {
   constructor(
@@ -66,7 +66,7 @@ export class ProductAdminService {
       await recordAudit(tx, { ...actor, action: "product.create", entity: "product", entityId: row!.id, after: input });
       return row!.id;
     });
-    await this.announce();
+    await this.announce({ products: [id] });
     return this.get(id);
   }
 
@@ -100,7 +100,7 @@ export class ProductAdminService {
       await recordStockMovements(tx, [{ productId: id, delta, reason: "correction", reference: "Product edit", actorUserId: actor.actorUserId }]);
       await recordAudit(tx, { ...actor, action: "product.update", entity: "product", entityId: id, before, after });
     });
-    await this.announce();
+    await this.announce({ products: [id] });
     return this.get(id);
   }
 
@@ -117,7 +117,7 @@ export class ProductAdminService {
         before: { published: found.row.published, archivedAt: null }, after: { published: false, archivedAt },
       });
     });
-    await this.announce();
+    await this.announce({ products: [id] });
     return this.get(id);
   }
 
@@ -132,8 +132,8 @@ export class ProductAdminService {
   }
 
   /** After the commit the write stands: a failed reload is logged and left to the poll. */
-  async announce(): Promise<void> {
-    await this.catalog.changed().catch((error: unknown) => this.log?.error({ err: error }, "catalogue reload after a product change failed"));
+  async announce(change: CatalogChange): Promise<void> {
+    await this.catalog.changed(change).catch((error: unknown) => this.log?.error({ err: error }, "catalogue reload after a product change failed"));
   }
 
   async read(db: Db | Tx, id: string, lock = false) {

@@ -13,7 +13,7 @@ import { cancelOwnOrder } from "./shopper-cancel.js";
 const RESEND_LIMITS: Parameters<typeof rateLimited>[2] = [{ by: "ip", max: 10, minutes: 15 }];
 
 /** The shopper's own orders and their confirmation mail (spec part 2 §7 /orders, /sendMail). */
-export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; db: Db; catalog: Pick<CatalogService, "refreshSoon"> }> = async (
+export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; db: Db; catalog: Pick<CatalogService, "ordersChanged"> }> = async (
   app,
   { orders, db, catalog },
 ) => {
@@ -49,7 +49,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; db: Db; 
     async (request) => {
       const { order, actorUserId } = await callerOrder(request, orders, request.params.orderId, request.query.access);
       await cancelOwnOrder(db, order._id, actorUserId);
-      catalog.refreshSoon();
+      catalog.ordersChanged([order._id]);
       return (await orders.findById(order._id))!;
     },
   );

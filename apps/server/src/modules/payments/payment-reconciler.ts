@@ -37,7 +37,7 @@ export class PaymentReconciler {
   constructor(
     private readonly db: Db,
     private readonly payments: PaymentService,
-    private readonly catalog: Pick<CatalogService, "refreshSoon">,
+    private readonly catalog: Pick<CatalogService, "ordersChanged">,
     private readonly windowMinutes: number,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -92,7 +92,7 @@ export class PaymentReconciler {
       if (unsure.has(id)) continue;
       if (await this.cancelUnpaid(id)) summary.cancelled.push(id);
     }
-    if (summary.cancelled.length > 0) this.catalog.refreshSoon();
+    this.catalog.ordersChanged(summary.cancelled);
     return summary;
   }
 
