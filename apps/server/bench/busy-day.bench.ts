@@ -1,4 +1,4 @@
-// npm run bench:busy-day [-- --db=embedded|postgres] [--products=100000] [--seconds=60]
+// npm run bench:busy-day [-- --db=embedded|postgres] [--products=100000] [--seconds=60] [--seed-cache=DIR]
 // A busy day on a large catalogue: the real server (src/main.ts, with npm start's node flags) on a
 // fresh database of BUSY_PRODUCTS products; 10 connections of mixed reads (listing, detail,
 // search) while 20 orders a second are placed and one product is edited every second (every
@@ -9,7 +9,7 @@
 // 0 errors, healthy within 60 s, RSS at rest ≤ 700 MB at 100,000 products.
 import { fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -65,17 +65,22 @@ interface Seeded {
   startedAt: Date;
 }
 
-/** The catalogue, an owner and shoppers with sessions, and the products orders and edits will use. */
-async function seed(database: Database): Promise<Seeded> {
-  const { db } = database;
+/** The catalogue: the demo grown to PRODUCTS, imported in chunks. */
+async function seed(database: Database): Promise<void> {
   const began = performance.now();
-  const demo = await seedDemoCatalog(db, path.join(dataDir, "media"));
+  const demo = await seedDemoCatalog(database.db, path.join(dataDir, "media"));
   const scaled = buildScaledCatalog(PRODUCTS - demo.products);
-  for (let k = 0; k < scaled.length; k += IMPORT_CHUNK) await importCatalog(db, scaled.slice(k, k + IMPORT_CHUNK));
+  for (let k = 0; k < scaled.length; k += IMPORT_CHUNK) await importCatalog(database.db, scaled.slice(k, k + IMPORT_CHUNK));
   console.log(`seeded ${PRODUCTS} products in ${Math.round((performance.now() - began) / 1000)} s`);
+}
+
+/** An owner and shoppers with sessions, and the products orders and edits will use (random each run). */
+async function prepare(database: Database): Promise<Seeded> {
+  const { db } = database;
+  const run = randomBytes(4).toString("hex");
   const sessions = new SessionService(db);
   const person = async (role: "owner" | "customer", i: number) => {
-    const [user] = await db.insert(users).values({ fullName: `Busy ${role} ${i}`, email: `busy-${role}-${i}@example.com`, phoneNumber: "9812345678", role }).returning();
+    const [user] = await db.insert(users).values({ fullName: `Busy ${role} ${i}`, email: `busy-${run}-${role}-${i}@example.com`, phoneNumber: "9812345678", role }).returning();
     const { token } = await sessions.create(user!.id, true);
     return { id: user!.id, cookie: `${SESSION_COOKIE}=${token}` };
   };
@@ -96,7 +101,7 @@ async function seed(database: Database): Promise<Seeded> {
 
 async function waitForHealth(child: ChildProcess) {
   for (;;) {
-    if (child.exitCode !== null) throw new Error("the server exited during start");
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error("the server exited during start");
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
@@ -108,9 +113,17 @@ async function waitForHealth(child: ChildProcess) {
 
 let child: ChildProcess | undefined;
 try {
+  // --seed-cache=DIR (embedded only): the seeded database is copied from DIR, or seeded and kept there.
+  const cache = KIND === "embedded" ? arg("seed-cache", "") : "";
+  if (cache && existsSync(path.join(cache, "pglite"))) {
+    cpSync(path.join(cache, "pglite"), path.join(dataDir, "pglite"), { recursive: true });
+    console.log(`seeded database copied from ${cache}`);
+  }
   const seeding = await open();
-  const seeded = await seed(seeding);
+  if (!cache || !existsSync(path.join(cache, "pglite"))) await seed(seeding);
+  const seeded = await prepare(seeding);
   await seeding.close();
+  if (cache && !existsSync(path.join(cache, "pglite"))) cpSync(path.join(dataDir, "pglite"), path.join(cache, "pglite"), { recursive: true });
 
   const flags = serverNodeFlags();
   const started = performance.now();
