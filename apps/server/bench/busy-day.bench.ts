@@ -39,6 +39,11 @@ const { serverNodeFlags } = (await import(path.join(serverDir, "../../scripts/li
 
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
+/** CPU seconds a process has used (user + system): a start time that the machine's other load does not inflate. */
+const cpuSecondsOf = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 
@@ -59,7 +64,7 @@ interface Seeded {
   owner: string;
   shoppers: { id: string; cookie: string }[];
   hot: { id: string; stock: number; sold: number; color: string; model: string; variant: string; bundle: string }[];
-  edited: { id: string; stock: number; name: string }[];
+  edited: { id: string; stock: number; name: string; price: number }[];
   sample: string[];
   categories: string[];
   startedAt: Date;
@@ -94,7 +99,7 @@ async function prepare(database: Database): Promise<Seeded> {
     id: p.id, stock: 100_000, sold: p.sold, color: p.colors[0]?.colorName ?? "", model: p.compatibleModels[0] ?? "",
     variant: p.variants[0]?.variantName ?? "", bundle: p.bundles.length > 0 ? "1x" : "",
   }));
-  const edited = all.slice(HOT_PRODUCTS, HOT_PRODUCTS + EDITED_PRODUCTS).map(({ p }) => ({ id: p.id, stock: p.stock, name: p.name }));
+  const edited = all.slice(HOT_PRODUCTS, HOT_PRODUCTS + EDITED_PRODUCTS).map(({ p }) => ({ id: p.id, stock: p.stock, name: p.name, price: p.sellingPricePaisa / 100 }));
   const categoryRows = (await db.execute(sql`select name from categories`)) as unknown as { rows: { name: string }[] };
   return { owner, shoppers, hot, edited, sample: all.map((r) => r.p.id), categories: categoryRows.rows.map((r) => r.name), startedAt: new Date() };
 }
@@ -147,10 +152,11 @@ try {
   });
   await waitForHealth(server);
   const healthySeconds = (performance.now() - started) / 1000;
+  const startCpuSeconds = cpuSecondsOf(server.pid!);
   await sleep(10_000);
   const restRss = rssOf(server.pid!);
   console.log(
-    `${KIND}, ${PRODUCTS} products, node flags "${flags.join(" ")}": healthy after ${healthySeconds.toFixed(1)} s; ` +
+    `${KIND}, ${PRODUCTS} products, node flags "${flags.join(" ")}": healthy after ${healthySeconds.toFixed(1)} s (${startCpuSeconds.toFixed(1)} s of CPU); ` +
       `at rest 10 s later RSS ${mb(restRss)} MB, heap used ${probe ? mb(probe.memory.heapUsed) : "?"} MB; load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`,
   );
 
@@ -200,7 +206,7 @@ try {
   };
   const edit = async (i: number) => {
     const p = seeded.edited[i % seeded.edited.length]!;
-    const next = { stock: p.stock + 1 + (i % 5), sellingPrice: 1000 + (i % 97) * 10, name: i % 10 === 0 ? `${p.name} edit ${i}` : (lastEdit.get(p.id)?.name ?? p.name) };
+    const next = { stock: p.stock + 1 + (i % 5), sellingPrice: Math.max(1, Math.floor(p.price) - (i % 7)), name: i % 10 === 0 ? `${p.name} edit ${i}` : (lastEdit.get(p.id)?.name ?? p.name) };
     const res = await fetch(`${base}/api/admin/products/${p.id}`, {
       method: "PATCH", headers: { "content-type": "application/json", cookie: seeded.owner }, body: JSON.stringify(next),
     });

@@ -221,11 +221,11 @@ export class CatalogService {
     const snapshot = this.snapshot;
     if (!snapshot) return;
     const version = Number(await this.readVersion());
-    if (version <= Number(snapshot.version)) {
-      this.unexplained = undefined;
-      return;
-    }
-    if (!this.unexplained || this.unexplained.version > version) this.unexplained = { version, since: now };
+    // Under steady writes the database is always a little ahead; what matters is whether the
+    // version noted earlier has since been reached by an applied change.
+    if (this.unexplained && Number(snapshot.version) >= this.unexplained.version) this.unexplained = undefined;
+    if (version <= Number(snapshot.version)) return;
+    this.unexplained ??= { version, since: now };
     if (now - this.unexplained.since < UNEXPLAINED_GRACE_MS || this.building) return;
     this.liveLog()?.info({ version, snapshot: snapshot.version }, "catalogue version moved without an announced change: full build");
     this.unexplained = undefined;
