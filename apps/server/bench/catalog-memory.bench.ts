@@ -47,3 +47,17 @@ console.log(
     `with shared strings ${Math.round(shared - start)} (the pool itself included until dropped), snapshot orders and lookups ` +
     `${Math.round(withSnapshot - shared)}, search indexes ${Math.round(withSearch - withSnapshot)}; total heap ${Math.round(withSearch)}`,
 );
+
+// What one order costs the snapshot at this size: re-placing one product (new stock and sales) in
+// every order and lookup. CPU time, so the machine's other load does not inflate it.
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+const rounds = 200;
+const before = cpuMs();
+for (let k = 0; k < rounds; k++) {
+  const old = snapshot.products[(k * 7919) % snapshot.products.length]!;
+  snapshot.apply({ upserts: [{ ...old, stock: old.stock + 1, sold: old.sold + 1 }], removed: [], version: String(2 + k) });
+}
+console.log(`apply() of one order's product: ${((cpuMs() - before) / rounds).toFixed(2)} ms of CPU on average over ${rounds}`);
