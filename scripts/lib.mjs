@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -36,14 +37,20 @@ export function run(command, args, options = {}) {
 }
 
 /**
- * Node flags for the server (decision 013, measured with npm run bench:soak): V8 otherwise lets
- * its heap grow to ~250 MB of mostly garbage before a full collection, and compiles all of
- * PGlite's WebAssembly up front. A larger catalogue may need more heap: a --max-old-space-size
- * in NODE_OPTIONS replaces this one.
+ * Node flags for the server. The heap limit is sized from the machine (half of its memory, or of
+ * the container's limit, between 256 MB and 4 GB), not fixed: a fixed 192 MB (decision 013) killed
+ * the store at start with a 100,000-product catalogue. Memory at rest is kept low by what the
+ * catalogue keeps (decision 035), not by a cap. A --max-old-space-size in NODE_OPTIONS replaces this one.
  */
 export function serverNodeFlags(env = process.env) {
-  const heap = /--max-old-space-size/.test(env.NODE_OPTIONS ?? "") ? [] : ["--max-old-space-size=192"];
+  const heap = /--max-old-space-size/.test(env.NODE_OPTIONS ?? "") ? [] : [`--max-old-space-size=${heapLimitMb()}`];
   return ["--wasm-lazy-compilation", ...heap];
+}
+
+/** Half the memory this process may use (the cgroup's limit when there is one), in MB, within [256, 4096]. */
+export function heapLimitMb(total = os.totalmem(), constrained = process.constrainedMemory?.() ?? 0) {
+  const available = constrained > 0 ? Math.min(total, constrained) : total;
+  return Math.max(256, Math.min(4096, Math.floor(available / 2 / 2 ** 20)));
 }
 
 /**

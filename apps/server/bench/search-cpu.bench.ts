@@ -53,7 +53,7 @@ function toProduct(input: ReturnType<typeof buildScaledCatalog>[number], i: numb
 console.log(`code: ${codeDir}; ${queries.length} distinct queries`);
 for (const size of sizes) {
   const products = buildScaledCatalog(size).map(toProduct);
-  const snapshot = new CatalogSnapshot("1", products, [], []);
+  const snapshot = await CatalogSnapshot.build("1", products, [], []);
   const search = new SearchService({ current: async () => snapshot });
   await search.warm();
   const app = Fastify();

@@ -99,7 +99,7 @@ const WARM_UP = ["usb", "oled", "gold", "redmi", "anker", "ultra", "pro max", "g
 for (const size of sizes) {
   const products = catalogue(size);
   const before = heapMb();
-  let snapshot = new CatalogSnapshot("1", products, [], []);
+  let snapshot = await CatalogSnapshot.build("1", products, [], []);
   const withSnapshot = heapMb();
   const search = new SearchService({ current: async () => snapshot });
   const [, buildMs] = await time(() => search.warm());
@@ -113,7 +113,7 @@ for (const size of sizes) {
 
   // A rebuild while requests keep coming: how long does a request wait behind it at most?
   const renamed = products.map((p, i) => (i === 0 ? { ...p, name: `${p.name} renamed` } : p));
-  snapshot = new CatalogSnapshot("2", renamed, [], []);
+  snapshot = await CatalogSnapshot.build("2", renamed, [], []);
   const waits: number[] = [];
   let rebuilding = true;
   const rebuild = search.warm().then(() => {
@@ -132,7 +132,7 @@ for (const size of sizes) {
     `  rebuild after a name change: ${Math.round(rebuildMs)} ms in slices; ` +
       `the longest a request waited meanwhile: ${Math.max(...waits).toFixed(1)} ms`,
   );
-  snapshot = new CatalogSnapshot("3", renamed.map((p, i) => (i === 0 ? { ...p, stock: p.stock + 1 } : p)), [], []);
+  snapshot = await CatalogSnapshot.build("3", renamed.map((p, i) => (i === 0 ? { ...p, stock: p.stock + 1 } : p)), [], []);
   const [, keepMs] = await time(() => search.warm());
   console.log(`  stock-only change: ${Math.round(keepMs)} ms to see the searched text is unchanged and keep the indexes`);
 

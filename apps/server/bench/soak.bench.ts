@@ -17,8 +17,9 @@ const PORT = Number(process.env.SOAK_PORT ?? 3917);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 180);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 16);
 const SHOPPERS = 8;
-/** The same as serverNodeFlags() in scripts/lib.mjs. */
-const START_FLAGS = "--wasm-lazy-compilation --max-old-space-size=192";
+/** The flags npm start gives the server (scripts/lib.mjs). */
+const { serverNodeFlags } = (await import(new URL("../../../scripts/lib.mjs", import.meta.url).href)) as { serverNodeFlags: () => string[] };
+const START_FLAGS = serverNodeFlags().join(" ");
 const EVERY_MS = 5000;
 const base = `http://127.0.0.1:${PORT}`;
 const serverDir = fileURLToPath(new URL("..", import.meta.url));

@@ -80,7 +80,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const providers = createProviders(config);
   const orderEvents = new OrderEventDispatcher(db, jobs, log);
   const payments = new PaymentService(db, providers, log, orderEvents);
-  const couriers = new CourierService(db, createCouriers(config), orderEvents, log);
+  const couriers = new CourierService(db, createCouriers(config), orderEvents, log, catalog);
   const reviews = new ReviewService(db, catalog, log);
   const uploads = createFileStore(config);
   const search = new SearchService(catalog, log);
@@ -137,7 +137,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     dashboard: new DashboardService(db),
     invoices: new InvoiceService(db),
     staff: new StaffService(db, mailer, config, log, shopName),
-    adminOrders: new AdminOrderService(db, orderEvents, couriers),
+    adminOrders: new AdminOrderService(db, orderEvents, couriers, catalog),
     /** Parcels booked with and followed at a courier (decision 040). */
     couriers,
     /** Uploaded files: DATA_DIR/uploads or S3 (decision 012). */

@@ -15,7 +15,7 @@ async function main() {
   try {
     const payments = new PaymentService(database.db, createProviders(config), log);
     // A running server sees the stock change on its own: it polls the catalogue's version.
-    const summary = await new PaymentReconciler(database.db, payments, { refreshSoon: () => {} }, config.PAYMENT_WINDOW_MINUTES, log).run();
+    const summary = await new PaymentReconciler(database.db, payments, { ordersChanged: () => {} }, config.PAYMENT_WINDOW_MINUTES, log).run();
     console.log(
       `Checked ${summary.checked} open payment attempts: ${summary.paid} paid, ${summary.unreachable} could not be checked; ` +
         `${summary.cancelled.length} unpaid orders cancelled.`,

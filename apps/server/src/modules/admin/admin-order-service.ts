@@ -9,6 +9,7 @@ import type { OrderEventDispatcher } from "../orders/order-events.js";
 import { TransitionConflictError, canTransition, transitionOrder } from "../orders/order-state.js";
 import { orderByIdOrNumber } from "../orders/order-where.js";
 import type { CourierService } from "../couriers/courier-service.js";
+import type { CatalogService } from "../catalog/catalog-service.js";
 import { receivedPaisa } from "../payments/order-money.js";
 import { recordAudit } from "./audit-service.js";
 
@@ -50,6 +51,8 @@ export class AdminOrderService {
     private readonly orderEvents: Pick<OrderEventDispatcher, "kick">,
     /** Books parcels when staff ship with a courier of the registry (decision 040). */
     private readonly couriers: Pick<CourierService, "book" | "couriers">,
+    /** Told of a cancel or return: the stock it put back shows in the shop at once (decision 035). */
+    private readonly catalog?: Pick<CatalogService, "ordersChanged">,
   ) {}
 
   /** An order by its readable number (ORD-…) or internal id. */
@@ -154,6 +157,7 @@ export class AdminOrderService {
       return moved;
     });
     this.orderEvents.kick();
+    if (order.status === "cancelled" || order.status === "returned") this.catalog?.ordersChanged([order.id]);
     return this.detail(order.id);
   }
 

@@ -93,7 +93,7 @@ export class ModerationService {
     const changed = await this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(reviews).where(eq(reviews.id, id)).for("update");
       if (!row) throw notFound("Review not found");
-      if ((row.hiddenAt !== null) === hide) return false;
+      if ((row.hiddenAt !== null) === hide) return undefined;
       const hiddenAt = hide ? new Date() : null;
       await tx.update(reviews).set({ hiddenAt }).where(eq(reviews.id, id));
       await this.reviewService.adjust(tx, row.productId, hide ? -row.rating : row.rating, hide ? -1 : 1);
@@ -101,10 +101,10 @@ export class ModerationService {
         ...actor, action: hide ? "review.hide" : "review.restore", entity: "review", entityId: id,
         before: { hiddenAt: row.hiddenAt }, after: { hiddenAt },
       });
-      return true;
+      return row.productId;
     });
     // The product's rating is in the catalogue snapshot.
-    if (changed) await this.catalog.changed().catch((error: unknown) => this.log?.error({ err: error }, "catalogue reload after moderation failed"));
+    if (changed) await this.catalog.changed({ products: [changed] }).catch((error: unknown) => this.log?.error({ err: error }, "catalogue reload after moderation failed"));
     const { items } = await this.reviews({ status: hide ? "hidden" : "visible", page: 1, limit: 1 }, eq(reviews.id, id));
     return items[0]!;
   }

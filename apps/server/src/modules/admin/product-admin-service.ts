@@ -11,7 +11,7 @@ import type { Db, Tx } from "../../db/client.js";
 import { brands, categories, products } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { HttpError, badRequest, forbidden, notFound } from "../../lib/http-error.js";
-import type { CatalogService } from "../catalog/catalog-service.js";
+import type { CatalogChange, CatalogService } from "../catalog/catalog-service.js";
 import { UPDATABLE, ensureNamed, toRow } from "../catalog/catalog-import.js";
 import { toCatalogInput } from "../catalog/catalog-export.js";
 import { averageRating, type ProductRow } from "../catalog/product-mapper.js";
@@ -38,8 +38,8 @@ function isModelClash(error: unknown): boolean {
  * Creating, editing and archiving products (docs/requirements/back-office.md#admin-catalogue-and-stock).
  * Input has the spec's Product shape, as `catalog:import` reads it, and goes through the same row
  * mapping; stock changes go through the ledger and every write has its audit row in the same
- * transaction. After the commit the catalogue reloads here and is announced to the other instances
- * (CatalogService.changed).
+ * transaction. After the commit the catalogue applies the change here and announces it to the other
+ * instances (CatalogService.changed).
  */
 export class ProductAdminService {
   constructor(
@@ -64,7 +64,7 @@ export class ProductAdminService {
       await recordAudit(tx, { ...actor, action: "product.create", entity: "product", entityId: row!.id, after: input });
       return row!.id;
     });
-    await this.announce();
+    await this.announce({ products: [id] });
     return this.get(id);
   }
 
@@ -98,7 +98,7 @@ export class ProductAdminService {
       await recordStockMovements(tx, [{ productId: id, delta, reason: "correction", reference: "Product edit", actorUserId: actor.actorUserId }]);
       await recordAudit(tx, { ...actor, action: "product.update", entity: "product", entityId: id, before, after });
     });
-    await this.announce();
+    await this.announce({ products: [id] });
     return this.get(id);
   }
 
@@ -115,7 +115,7 @@ export class ProductAdminService {
         before: { published: found.row.published, archivedAt: null }, after: { published: false, archivedAt },
       });
     });
-    await this.announce();
+    await this.announce({ products: [id] });
     return this.get(id);
   }
 
@@ -130,8 +130,8 @@ export class ProductAdminService {
   }
 
   /** After the commit the write stands: a failed reload is logged and left to the poll. */
-  async announce(): Promise<void> {
-    await this.catalog.changed().catch((error: unknown) => this.log?.error({ err: error }, "catalogue reload after a product change failed"));
+  async announce(change: CatalogChange): Promise<void> {
+    await this.catalog.changed(change).catch((error: unknown) => this.log?.error({ err: error }, "catalogue reload after a product change failed"));
   }
 
   async read(db: Db | Tx, id: string, lock = false) {

@@ -187,6 +187,6 @@ export async function importProductsCsv(db: Db, file: Buffer, actor: Actor, cata
       }
     }
   });
-  if (created + updated > 0) await catalog.announce();
+  if (created + updated > 0) await catalog.announce({ full: true });
   return { rows: records.length, created, updated, errors: errors.sort((a, b) => a.row - b.row) };
 }

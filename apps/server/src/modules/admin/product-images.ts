@@ -113,7 +113,7 @@ export class ProductImageService {
       await recordAudit(tx, { ...actor, action, entity: "product", entityId: productId, before: { images: row.images }, after: { images } });
       return images;
     });
-    await this.products.announce();
+    await this.products.announce({ products: [productId] });
     return images.map(publicImage);
   }
 }

@@ -39,7 +39,7 @@ export class StockAdminService {
       });
       return row!.id;
     });
-    await this.products.announce();
+    await this.products.announce({ products: [input.productId] });
     const { items } = await this.list({ page: 1, limit: 1 }, eq(stockMovements.id, id));
     const [product] = await this.db.select({ stock: products.stock }).from(products).where(eq(products.id, input.productId));
     return { movement: items[0]!, stock: product!.stock };
@@ -105,7 +105,7 @@ export class StockAdminService {
       }
       return rows.length;
     });
-    await this.products.announce();
+    await this.products.announce({ products: ids });
     return { updated };
   }
 

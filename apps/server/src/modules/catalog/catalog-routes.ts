@@ -81,10 +81,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; sea
       filters.minPrice === undefined && filters.maxPrice === undefined;
     if (relevanceOnly && filters.page * filters.limit <= TOP_LISTING_MAX) {
       const top = await search.top(filters.search, filters.page * filters.limit);
-      if (search.indexedVersion === snapshot.version) return sendCached(request, reply, snapshot.cached(key, () => snapshot.listTop(filters, top)));
+      if (search.isCurrent(snapshot)) return sendCached(request, reply, snapshot.cached(key, () => snapshot.listTop(filters, top)));
     }
     const ranked = await search.rank(filters.search);
-    if (search.indexedVersion !== snapshot.version) return reply.send(snapshot.list(filters, ranked));
+    if (!search.isCurrent(snapshot)) return reply.send(snapshot.list(filters, ranked));
     return sendCached(request, reply, snapshot.cached(key, () => snapshot.list(filters, ranked)));
   });
 };

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
 import { orders } from "../../db/schema/index.js";
 import { HttpError, badRequest } from "../../lib/http-error.js";
+import type { CatalogService } from "../catalog/catalog-service.js";
 import type { OrderRow } from "../orders/order-mapper.js";
 import type { OrderEventDispatcher } from "../orders/order-events.js";
 import { TransitionConflictError, transitionOrder } from "../orders/order-state.js";
@@ -25,6 +26,8 @@ export class CourierService {
     readonly couriers: Couriers,
     private readonly orderEvents: Pick<OrderEventDispatcher, "kick">,
     private readonly log?: FastifyBaseLogger,
+    /** Told of a return: the stock it put back shows in the shop at once (decision 035). */
+    private readonly catalog?: Pick<CatalogService, "ordersChanged">,
   ) {}
 
   /** Books the order's parcel; 400 with the courier's reason when it refuses, or when it is not set up. */
@@ -59,25 +62,27 @@ export class CourierService {
         .from(orders)
         .where(and(eq(orders.courier, courierId), eq(orders.trackingNumber, trackingNumber)))
         .for("update");
-      if (!order) return false;
+      if (!order) return null;
       if (!order.courierStatusAt || order.courierStatusAt <= update.at) {
         await tx.update(orders).set({ courierStatus: update.status, courierStatusAt: update.at }).where(eq(orders.id, order.id));
       }
       const to = update.orderStatus;
-      if (!to || order.status === to) return false;
+      if (!to || order.status === to) return null;
       // Delivered after the parcel came back, or a step the machine does not allow: the status is kept, the order stays.
-      if (to === "delivered" && order.status !== "shipped") return false;
-      if (to === "returned" && order.status !== "shipped" && order.status !== "delivered") return false;
+      if (to === "delivered" && order.status !== "shipped") return null;
+      if (to === "returned" && order.status !== "shipped" && order.status !== "delivered") return null;
       try {
         await transitionOrder(tx, { orderId: order.id, to, actorUserId: null, note: `${update.status} (courier)` });
-        return true;
+        return { orderId: order.id, to };
       } catch (error) {
-        if (error instanceof TransitionConflictError) return false;
+        if (error instanceof TransitionConflictError) return null;
         throw error;
       }
     });
-    if (moved) this.orderEvents.kick();
-    return moved;
+    if (!moved) return false;
+    this.orderEvents.kick();
+    if (moved.to === "returned") this.catalog?.ordersChanged([moved.orderId]);
+    return true;
   }
 
   /** Asks the courier about parcels still out (shipped, or delivered and possibly coming back is not asked). */

@@ -40,7 +40,7 @@ const MAX_TOTAL_PAISA = 2_147_483_647;
 export class CheckoutService {
   constructor(
     private readonly db: Db,
-    private readonly catalog: Pick<CatalogService, "current" | "refreshSoon">,
+    private readonly catalog: Pick<CatalogService, "current" | "ordersChanged">,
     private readonly jobs: Pick<JobQueue, "enqueue">,
     private readonly orders: OrderService,
   ) {}
@@ -221,7 +221,7 @@ export class CheckoutService {
    */
   private afterCommit(userId: string | null, order: Order): void {
     this.jobs.enqueue("order.confirmation", { orderId: order._id });
-    this.catalog.refreshSoon();
+    this.catalog.ordersChanged([order._id]);
     if (userId === null) return; // a guest has no recommendations to feed
     for (const productId of new Set(order.products.flatMap((line) => line.productId ?? []))) {
       this.jobs.enqueue("reco.record", { userId, productId, kind: "purchase" });

@@ -20,7 +20,7 @@ const RESEND_LIMITS: Parameters<typeof rateLimited>[2] = [{ by: "ip", max: 10, m
 export const orderRoutes: FastifyPluginAsyncZod<{
   orders: OrderService;
   db: Db;
-  catalog: Pick<CatalogService, "refreshSoon">;
+  catalog: Pick<CatalogService, "ordersChanged">;
   orderEvents: Pick<OrderEventDispatcher, "kick">;
 }> = async (
   app,
@@ -59,7 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { order, actorUserId } = await callerOrder(request, orders, request.params.orderId, request.query.access);
       await cancelOwnOrder(db, order._id, actorUserId);
-      catalog.refreshSoon();
+      catalog.ordersChanged([order._id]);
       orderEvents.kick();
       return (await orders.findById(order._id))!;
     },

@@ -38,7 +38,7 @@ export class PaymentReconciler {
   constructor(
     private readonly db: Db,
     private readonly payments: PaymentService,
-    private readonly catalog: Pick<CatalogService, "refreshSoon">,
+    private readonly catalog: Pick<CatalogService, "ordersChanged">,
     private readonly windowMinutes: number,
     private readonly log: FastifyBaseLogger,
     /** Told after unpaid orders were cancelled (their mail and SMS follow from the outbox); a script's run leaves them to the store's poll. */
@@ -95,10 +95,8 @@ export class PaymentReconciler {
       if (unsure.has(id)) continue;
       if (await this.cancelUnpaid(id)) summary.cancelled.push(id);
     }
-    if (summary.cancelled.length > 0) {
-      this.catalog.refreshSoon();
-      this.orderEvents?.kick();
-    }
+    this.catalog.ordersChanged(summary.cancelled);
+    if (summary.cancelled.length > 0) this.orderEvents?.kick();
     return summary;
   }
 

@@ -25,7 +25,7 @@ export interface NewReview {
 export class ReviewService {
   constructor(
     private readonly db: Db,
-    private readonly catalog: Pick<CatalogService, "reload">,
+    private readonly catalog: Pick<CatalogService, "changed">,
     private readonly log?: FastifyBaseLogger,
   ) {}
 
@@ -80,7 +80,7 @@ export class ReviewService {
       const product = await this.adjust(tx, input.productId, input.rating, 1);
       return { row: row!, product };
     });
-    await this.reloadCatalog();
+    await this.reloadCatalog(result.product.productId);
     const review: Review = {
       _id: result.row.id,
       user: authorName,
@@ -106,7 +106,7 @@ export class ReviewService {
       const product = row.hiddenAt ? await this.ratingIn(tx, row.productId) : await this.adjust(tx, row.productId, -row.rating, -1);
       return { product, mediaUrls: media.map((m) => m.url) };
     });
-    await this.reloadCatalog();
+    await this.reloadCatalog(result.product.productId);
     return result;
   }
 
@@ -123,9 +123,9 @@ export class ReviewService {
    * caller would then remove the files the committed rows point at). The catalogue's poll picks
    * the new rating up later.
    */
-  private async reloadCatalog(): Promise<void> {
+  private async reloadCatalog(productId: string): Promise<void> {
     try {
-      await this.catalog.reload();
+      await this.catalog.changed({ products: [productId] });
     } catch (error) {
       this.log?.error({ err: error }, "catalogue reload after a review change failed");
     }

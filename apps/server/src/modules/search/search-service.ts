@@ -16,6 +16,9 @@ export interface SearchResults {
 }
 
 interface Indexes {
+  /** The snapshot and its text revision the indexes match; `version` (its version then) names search bodies. */
+  snapshot: CatalogSnapshot;
+  textRevision: number;
   version: string;
   signature: string;
   search: SearchIndex;
@@ -37,21 +40,45 @@ export const MAX_SUGGESTIONS = 5;
 export class SearchService {
   private ready: Indexes | undefined;
   private stock: { snapshot: CatalogSnapshot; index: SearchIndex; flags: Uint8Array; products: (Product | undefined)[] } | undefined;
+  /** Index position of each product id, per index: to follow products changed in place. */
+  private positions: { index: SearchIndex; byId: Map<string, number> } | undefined;
   private json: { snapshot: CatalogSnapshot | undefined; byProduct: Map<Product, string> } = { snapshot: undefined, byProduct: new Map() };
   private refreshing: Promise<Indexes> | undefined;
 
   constructor(
-    private readonly catalog: Pick<CatalogService, "current">,
+    private readonly catalog: Pick<CatalogService, "current"> & Partial<Pick<CatalogService, "onApplied">>,
     private readonly log?: FastifyBaseLogger,
-  ) {}
+  ) {
+    catalog.onApplied?.((ids) => this.followStock(ids));
+  }
 
   /**
-   * The catalogue version the indexes were built from (undefined before the first build). While a
-   * rebuild runs it lags the snapshot's version: a cache of listing bodies keyed by snapshot
-   * should not keep a search listing made from lagging indexes.
+   * Whether the indexes match every searched text of this snapshot. While a rebuild runs they lag
+   * behind: a cache of listing bodies should not keep a search listing made from lagging indexes.
    */
-  get indexedVersion(): string | undefined {
-    return this.ready?.version;
+  isCurrent(snapshot: CatalogSnapshot): boolean {
+    return this.ready?.snapshot === snapshot && this.ready.textRevision === snapshot.textRevision;
+  }
+
+  /**
+   * Products changed in place (an order's stock, an edit): their stock flags and objects follow at
+   * once, position by position, instead of being recomputed for the whole index.
+   */
+  private followStock(ids: readonly string[]): void {
+    const known = this.stock;
+    if (!known) return;
+    if (this.positions?.index !== known.index) {
+      const byId = new Map<string, number>();
+      known.index.ids.forEach((id, pos) => byId.set(id, pos));
+      this.positions = { index: known.index, byId };
+    }
+    for (const id of ids) {
+      const pos = this.positions.byId.get(id);
+      if (pos === undefined) continue;
+      const product = known.snapshot.find(id);
+      known.products[pos] = product;
+      known.flags[pos] = (product?.stock ?? 0) > 0 ? 0 : 1;
+    }
   }
 
   /** Builds the indexes for the current catalogue now, e.g. before the server starts listening. */
@@ -173,7 +200,7 @@ export class SearchService {
   private async indexes(): Promise<{ snapshot: CatalogSnapshot; indexes: Indexes }> {
     const snapshot = await this.catalog.current();
     const ready = this.ready;
-    if (ready?.version === snapshot.version) return { snapshot, indexes: ready };
+    if (ready && this.isCurrent(snapshot)) return { snapshot, indexes: ready };
     this.refreshing ??= this.startRefresh(snapshot);
     return { snapshot, indexes: ready ?? (await this.refreshing) };
   }
@@ -190,19 +217,23 @@ export class SearchService {
   private async refresh(snapshot: CatalogSnapshot): Promise<Indexes> {
     const started = performance.now();
     const slicer = new TimeSlicer();
-    const signature = await searchSignature(snapshot.products, slicer);
+    // The snapshot changes in place while this runs between slices: index the products of this moment.
+    const textRevision = snapshot.textRevision;
+    const version = snapshot.version;
+    const products = [...snapshot.products];
+    const signature = await searchSignature(products, slicer);
     const previous = this.ready;
     if (previous?.signature === signature) {
-      this.ready = { ...previous, version: snapshot.version };
+      this.ready = { ...previous, snapshot, textRevision, version };
       return this.ready;
     }
-    const search = await SearchIndex.build(snapshot.products, slicer);
+    const search = await SearchIndex.build(products, slicer);
     slicer.finish();
-    this.ready = { version: snapshot.version, signature, search };
+    this.ready = { snapshot, textRevision, version, signature, search };
     this.log?.info(
       {
-        version: snapshot.version,
-        products: snapshot.products.length,
+        version,
+        products: products.length,
         ms: Math.round(performance.now() - started),
         longestSliceMs: Math.round(slicer.longestSliceMs),
       },

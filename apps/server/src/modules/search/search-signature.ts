@@ -11,22 +11,27 @@ export async function searchSignature(products: readonly (SearchableProduct & { 
   let sum2 = 0;
   for (let i = 0; i < products.length; i++) {
     const p = products[i]!;
-    const text = [
-      p._id,
-      p.name,
-      p.modelName,
-      p.description,
-      p.parentCategory,
-      p.parentSubcategory,
-      p.color.map((c) => c.colorName).join("\u0002"),
-      p.model.join("\u0002"),
-    ].join("\u0001");
+    const text = searchedText(p);
     const [h1, h2] = hash53(text);
     sum1 = (sum1 + h1) >>> 0;
     sum2 = (sum2 + h2) >>> 0;
     if ((i & 1023) === 0 && slicer?.due()) await slicer.pause();
   }
   return `${products.length}:${sum1.toString(36)}:${sum2.toString(36)}`;
+}
+
+/** Everything search reads of one product, as one string: two products search alike when theirs are equal. */
+export function searchedText(p: SearchableProduct & { _id: string }): string {
+  return [
+    p._id,
+    p.name,
+    p.modelName,
+    p.description,
+    p.parentCategory,
+    p.parentSubcategory,
+    p.color.map((c) => c.colorName).join("\u0002"),
+    p.model.join("\u0002"),
+  ].join("\u0001");
 }
 
 /** Two independent 32-bit multiplicative hashes of a string (together about 53 useful bits). */
