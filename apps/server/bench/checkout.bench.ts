@@ -99,7 +99,7 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<O
       Array.from({ length: ORDERS }, (_, i) => ({ fullName: `Bench Buyer ${i}`, email: `bench-${i}@example.com`, phoneNumber: "9812345678", shippingAddress: saved })),
     ).returning({ id: users.id });
     const tokens = created.map(() => randomToken());
-    await db.insert(sessions).values(created.map((user, i) => ({ tokenHash: sha256(tokens[i]!), userId: user.id, expiresAt: new Date(Date.now() + 29 * 86_400_000) })));
+    await db.insert(sessions).values(created.map((user, i) => ({ tokenHash: sha256(tokens[i]!), userId: user.id, expiresAt: new Date(Date.now() + 30 * 86_400_000) })));
     const shoppers = created.map((user, i) => ({ id: user.id, cookie: `${SESSION_COOKIE}=${tokens[i]}` }));
     const cartIds = await db.insert(carts).values(created.map((user) => ({ userId: user.id }))).returning({ id: carts.id });
 
