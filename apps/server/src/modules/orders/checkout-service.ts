@@ -33,10 +33,11 @@ const ORDER_NUMBER_ATTEMPTS = 5;
 const MAX_TOTAL_PAISA = 2_147_483_647;
 
 /**
- * Places an order (spec part 2 "Checkout", §7 /checkout) in one transaction: the idempotency
- * key is claimed first, prices are recomputed from the product rows read inside the
- * transaction, stock is taken with conditional updates (stock.ts), then the lines are written,
- * the cart emptied and the address kept. Any refusal rolls all of it back.
+ * Places an order (spec part 2 "Checkout", §7 /checkout) in one transaction (decisions 007, 036):
+ * the products are locked and read, prices recomputed from those rows and stock checked, the
+ * idempotency key claimed with the order row before any stock is taken, stock taken in one
+ * conditional update (stock.ts), then the lines written, the cart emptied and the address kept.
+ * Any refusal rolls all of it back.
  */
 export class CheckoutService {
   constructor(
