@@ -1,9 +1,10 @@
 import { CHECKOUT_MESSAGES, belowMinimum, packSize, sameLine, type CartLineKey, type checkoutRequestSchema, type Order } from "@pasal/shared";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.js";
 import { brands, cartLines, carts, categories, orderLines, orders, products, users } from "../../db/schema/index.js";
-import { badRequest, notFound } from "../../lib/http-error.js";
+import { HttpError, badRequest, notFound } from "../../lib/http-error.js";
+import type { ShippingAddress } from "../../db/schema/users.js";
 import type { UserRow } from "../auth/session-service.js";
 import { pricedFromRow, pricedFromSnapshot, resolveLine, withSpecPack } from "../cart/line-options.js";
 import type { CatalogService } from "../catalog/catalog-service.js";
@@ -11,7 +12,7 @@ import type { JobQueue } from "../../jobs/job-queue.js";
 import { newOrderNumber } from "./order-number.js";
 import { toOrder, toStoredAddress, type OrderRow } from "./order-mapper.js";
 import type { OrderService } from "./order-service.js";
-import { recordStockMovements, stockNeeds, takeStock } from "./stock.js";
+import { checkStock, recordStockMovements, stockNeeds, takeStock } from "./stock.js";
 
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 interface WantedLine extends CartLineKey {
@@ -32,10 +33,11 @@ const ORDER_NUMBER_ATTEMPTS = 5;
 const MAX_TOTAL_PAISA = 2_147_483_647;
 
 /**
- * Places an order (docs/requirements/orders.md#placing-an-order) in one transaction: the idempotency
- * key is claimed first, prices are recomputed from the product rows read inside the
- * transaction, stock is taken with conditional updates (stock.ts), then the lines are written,
- * the cart emptied and the address kept. Any refusal rolls all of it back.
+ * Places an order (docs/requirements/orders.md#placing-an-order) in one transaction (decisions 007, 036):
+ * the products are locked and read, prices recomputed from those rows and stock checked, the
+ * idempotency key claimed with the order row before any stock is taken, stock taken in one
+ * conditional update (stock.ts), then the lines written, the cart emptied and the address kept.
+ * Any refusal rolls all of it back.
  */
 export class CheckoutService {
   constructor(
@@ -47,14 +49,25 @@ export class CheckoutService {
 
   async checkout(buyer: UserRow | Buyer, input: CheckoutInput, idempotencyKey?: string): Promise<{ order: Order; replayed: boolean }> {
     const who: Buyer = "userId" in buyer ? buyer : { userId: buyer.id };
-    if (idempotencyKey) {
-      const earlier = await this.orders.findByKey(who, idempotencyKey);
-      if (earlier) return { order: earlier, replayed: true };
+    // The profile's address as the session just read it: a complete one needs no statement (keepAddress).
+    const profileAddress = "userId" in buyer ? undefined : buyer.shippingAddress;
+    let placed: Placed;
+    try {
+      // A guest has no server cart: the browser's cart comes as `products`.
+      if (who.userId === null && input.products.length === 0) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
+      const posted = input.products.length > 0 ? await this.postedLines(input) : undefined;
+      placed = await this.db.transaction((tx) => this.place(tx, who, input, posted, profileAddress, idempotencyKey));
+    } catch (error) {
+      // A retried submit gets its order back, whatever a new attempt would now be told (the last
+      // unit sold, the cart emptied by that very order). Looked up only after a refusal, so a new
+      // order costs no extra statement. A racing twin waited on the same product or cart rows
+      // until the first attempt committed, so its order is visible here.
+      if (idempotencyKey && error instanceof HttpError && error.statusCode < 500) {
+        const earlier = await this.orders.findByKey(who, idempotencyKey);
+        if (earlier) return { order: earlier, replayed: true };
+      }
+      throw error;
     }
-    // A guest has no server cart: the browser's cart comes as `products`.
-    if (who.userId === null && input.products.length === 0) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
-    const posted = input.products.length > 0 ? await this.postedLines(input) : undefined;
-    const placed = await this.db.transaction((tx) => this.place(tx, who, input, posted, idempotencyKey));
     if ("earlierOrderId" in placed) {
       const earlier = await this.orders.findById(placed.earlierOrderId);
       if (!earlier) throw new Error("the order that holds this idempotency key vanished");
@@ -83,11 +96,15 @@ export class CheckoutService {
     return { lines, fromCart: !input.buyNow };
   }
 
-  private async place(tx: Tx, buyer: Buyer, input: CheckoutInput, posted: Posted | undefined, key?: string): Promise<Placed> {
+  /**
+   * The transaction, in the fewest statements (decision 036): lock the cart lines (a cart order),
+   * lock and read the products in id order, price and check stock in memory, claim the key with
+   * the order row (total included), take all stock in one UPDATE, write the lines and the ledger.
+   */
+  private async place(
+    tx: Tx, buyer: Buyer, input: CheckoutInput, posted: Posted | undefined, profileAddress: ShippingAddress | undefined, key?: string,
+  ): Promise<Placed> {
     const { userId } = buyer;
-    const claimed = await this.claimOrder(tx, buyer, input, key);
-    if ("earlierOrderId" in claimed) return claimed;
-
     const cart = userId === null || (posted && !posted.fromCart) ? undefined : await this.lockCart(tx, userId);
     const wanted = posted?.lines ?? cart?.lines ?? [];
     if (wanted.length === 0) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
@@ -97,7 +114,11 @@ export class CheckoutService {
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .innerJoin(brands, eq(brands.id, products.brandId))
       // A draft or archived product cannot be bought, even from a cart that still holds it.
-      .where(and(inArray(products.id, [...new Set(wanted.map((line) => line.productId))]), eq(products.published, true), isNull(products.archivedAt)));
+      .where(and(inArray(products.id, [...new Set(wanted.map((line) => line.productId))]), eq(products.published, true), isNull(products.archivedAt)))
+      // Locked in id order: two orders that share products queue, never deadlock. The rows read
+      // are the latest committed ones, so prices and stock below are those this order pays and takes.
+      .orderBy(asc(products.id))
+      .for("update", { of: products });
     const byId = new Map(rows.map((row) => [row.product.id, row]));
     const lines = wanted.map((line) => {
       const row = byId.get(line.productId);
@@ -105,7 +126,7 @@ export class CheckoutService {
       const { key: options, unitPricePaisa, image } = resolveLine(pricedFromRow(row.product), line);
       const { name, modelName } = row.product;
       return {
-        values: { orderId: claimed.id, productId: row.product.id, unitPricePaisa, quantity: line.quantity, ...options,
+        values: { productId: row.product.id, unitPricePaisa, quantity: line.quantity, ...options,
           snapshot: { name, modelName, image, category: row.category, brand: row.brand } },
         stock: { productId: row.product.id, name, units: line.quantity * packSize(options.bundle), bundle: options.bundle },
       };
@@ -115,26 +136,32 @@ export class CheckoutService {
     // A gateway's smallest payment (packages/shared payment-providers.ts), known once the total is.
     const belowGatewayMinimum = input.paymentMethod === "cod" ? null : belowMinimum(input.paymentMethod, totalPaisa);
     if (belowGatewayMinimum) throw badRequest(belowGatewayMinimum);
+    const needs = stockNeeds(lines.map((line) => line.stock));
+    const stockNow = new Map(rows.map((row) => [row.product.id, row.product.stock]));
+    // Refused before anything is written: in a sold-out rush a refusal costs one locked read.
+    checkStock(needs, stockNow);
 
-    await takeStock(tx, stockNeeds(lines.map((line) => line.stock)));
+    const claimed = await this.claimOrder(tx, buyer, input, totalPaisa, key);
+    if ("earlierOrderId" in claimed) return claimed;
+    await takeStock(tx, needs);
     await recordStockMovements(tx, lines.map((line) => ({
       productId: line.stock.productId, variant: line.values.variant, delta: -line.stock.units, reason: "sale" as const,
       reference: claimed.orderNumber, actorUserId: userId,
     })));
-    const [order] = await tx.update(orders).set({ totalPaisa }).where(eq(orders.id, claimed.id)).returning();
-    const written = await tx.insert(orderLines).values(lines.map((line) => line.values)).returning();
+    const written = await tx.insert(orderLines).values(lines.map((line) => ({ orderId: claimed.id, ...line.values }))).returning();
     if (cart) await this.takeFromCart(tx, cart.rows, posted ? written : undefined);
-    if (userId !== null) await this.keepAddress(tx, userId, input.shippingAddress);
+    if (userId !== null) await this.keepAddress(tx, userId, input.shippingAddress, profileAddress);
     // A new order has no tax invoice (issued at dispatch, decision 030): the same answer a later read gives.
-    return { order: { ...toOrder(order!, written), invoiceNumber: null, creditNotes: [] } };
+    return { order: { ...toOrder(claimed, written), invoiceNumber: null, creditNotes: [] } };
   }
 
   /**
-   * Writes the order row first, so that a second attempt with the same key waits on this one's
-   * unique index entry and then finds this order. Any unique clash does nothing: a clash on the
-   * key means an earlier order; otherwise the random order number collided and another is drawn.
+   * Writes the order row, total included, before any stock is taken, so that a second attempt with
+   * the same key waits on this one's unique index entry and then finds this order. Any unique
+   * clash does nothing: a clash on the key means an earlier order; otherwise the random order
+   * number collided and another is drawn.
    */
-  private async claimOrder(tx: Tx, buyer: Buyer, input: CheckoutInput, key?: string): Promise<OrderRow | { earlierOrderId: string }> {
+  private async claimOrder(tx: Tx, buyer: Buyer, input: CheckoutInput, totalPaisa: number, key?: string): Promise<OrderRow | { earlierOrderId: string }> {
     const { userId } = buyer;
     const guestEmail = buyer.userId === null ? buyer.guestEmail : null;
     const space = input.username.indexOf(" ");
@@ -151,7 +178,7 @@ export class CheckoutService {
           orderNumber: newOrderNumber(),
           userId,
           guestEmail,
-          totalPaisa: 0,
+          totalPaisa,
           contact,
           shippingAddress: toStoredAddress(input.shippingAddress),
           shortNote: input.shippingAddress.shortnote,
@@ -175,12 +202,16 @@ export class CheckoutService {
     throw new Error("no free order number after several attempts");
   }
 
-  /** The cart's lines, locked so that a concurrent change waits until this order is decided. */
+  /** The cart's lines, locked so that a concurrent change (or a racing twin of this order) waits until this order is decided. */
   private async lockCart(tx: Tx, userId: string): Promise<{ lines: WantedLine[]; rows: CartLineRow[] }> {
-    const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-    if (!cart) return { lines: [], rows: [] };
-    const rows = await tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id)).for("update");
-    return { lines: rows, rows };
+    const rows = await tx
+      .select({ line: cartLines })
+      .from(cartLines)
+      .innerJoin(carts, eq(carts.id, cartLines.cartId))
+      .where(eq(carts.userId, userId))
+      .for("update", { of: cartLines });
+    const lines = rows.map((row) => row.line);
+    return { lines, rows: lines };
   }
 
   /**
@@ -202,17 +233,20 @@ export class CheckoutService {
     }
   }
 
-  /** The order's address becomes the profile's when the profile lacked province, district or municipality. */
-  private async keepAddress(tx: Tx, userId: string, posted: CheckoutInput["shippingAddress"]): Promise<void> {
-    const [profile] = await tx.select({ address: users.shippingAddress }).from(users).where(eq(users.id, userId));
-    const saved = profile?.address ?? {};
-    if (saved.province && saved.district && saved.municipality) return;
+  /**
+   * The order's address becomes the profile's when the profile lacked province, district or
+   * municipality. The session's read of the profile decides whether to write at all (a returning
+   * shopper's is complete: no statement); the UPDATE checks again and merges into the stored value.
+   */
+  private async keepAddress(tx: Tx, userId: string, posted: CheckoutInput["shippingAddress"], profile: ShippingAddress | undefined): Promise<void> {
+    if (profile?.province && profile.district && profile.municipality) return;
     const given = Object.entries(toStoredAddress(posted)).filter(([, value]) => value !== "" && value != null);
     if (given.length === 0) return;
+    const filled = (field: string) => sql`coalesce(${users.shippingAddress} ->> ${field}, '') <> ''`;
     await tx
       .update(users)
-      .set({ shippingAddress: { ...saved, ...Object.fromEntries(given) }, updatedAt: new Date() })
-      .where(eq(users.id, userId));
+      .set({ shippingAddress: sql`${users.shippingAddress} || ${JSON.stringify(Object.fromEntries(given))}::jsonb`, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), sql`not (${filled("province")} and ${filled("district")} and ${filled("municipality")})`));
   }
 
   /**

@@ -101,15 +101,18 @@ export class OrderService {
    * per IP). A failure throws so the job is retried; the order stands either way.
    */
   async mailConfirmation(orderId: string): Promise<void> {
-    const [buyer] = await this.db
-      .select({ email: users.email, guestEmail: orders.guestEmail, userId: orders.userId })
+    // Two reads, not findById's four: the mail shows no invoice or credit note (decision 036;
+    // on the embedded database these jobs share the one connection with checkouts).
+    const [found] = await this.db
+      .select({ row: orders, accountEmail: users.email })
       .from(orders)
       .leftJoin(users, eq(users.id, orders.userId))
       .where(eq(orders.id, orderId));
-    const to = buyer?.userId ? buyer.email : buyer?.guestEmail;
-    const order = to ? await this.findById(orderId) : undefined;
-    if (!to || !order) return; // gone since: nothing to send
-    const guest = !buyer?.userId;
+    const guest = found?.row.userId === null;
+    const to = guest ? found?.row.guestEmail : found?.accountEmail;
+    if (!found || !to) return; // gone since: nothing to send
+    const lines = await this.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    const order = toOrder(found.row, lines);
     await this.mailer.send(orderConfirmationMail(order, to, await this.shopName(), this.confirmationUrl(order, guest)));
   }
 
