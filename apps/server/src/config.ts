@@ -143,6 +143,17 @@ const envSchema = z.object({
   PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(60),
   /** How long the server waits for a gateway before treating it as down. */
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Opens /metrics to a scraper on another machine as `Authorization: Bearer <token>`; without it only loopback is answered (decision 037). */
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 24, "must be at least 24 characters"),
+  /** OpenTelemetry's standard setting: traces go to this OTLP/HTTP collector; unset, tracing is off and not even loaded. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(["http", "https"]),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default("pasal"),
+  /** Daily backups (decision 037): the folder they are written to; unset, none are made. */
+  BACKUP_DIR: optionalText,
+  /** How many daily backups are kept in BACKUP_DIR; older ones are deleted after a new one is written. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+  /** How long SIGTERM waits for requests and jobs in flight before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(25_000),
 }).superRefine((env, ctx) => {
   if (env.STORAGE !== "s3") return;
   for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {

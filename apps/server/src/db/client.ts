@@ -22,7 +22,16 @@ export interface Database {
    */
   jobDb: Db;
   kind: "pglite" | "postgres";
+  /** Connections of each PostgreSQL pool, for the metrics; none on PGlite (one connection, no pool). */
+  poolStats?(): PoolStats[];
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  pool: "requests" | "jobs";
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL("../../drizzle", import.meta.url));
@@ -102,6 +111,8 @@ export function openPostgres(url: string, max = 10, jobPoolSize = 2): Database {
     db,
     jobDb,
     kind: "postgres",
+    poolStats: () =>
+      ([["requests", pool], ["jobs", jobPool]] as const).map(([name, p]) => ({ pool: name, total: p.totalCount, idle: p.idleCount, waiting: p.waitingCount })),
     async close() {
       await Promise.all([pool.end(), jobPool.end()]);
     },
