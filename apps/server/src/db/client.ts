@@ -24,6 +24,11 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Connections of each PostgreSQL pool, for the metrics; none on PGlite (one connection, no pool). */
   poolStats?(): PoolStats[];
+  /**
+   * The embedded database's data directory as a tar (backups, decision 037), taken after a
+   * checkpoint and with no transaction half done: PGlite runs one statement or transaction at a time.
+   */
+  dumpEmbedded?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -94,6 +99,10 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
     db,
     jobDb: db,
     kind: "pglite",
+    async dumpEmbedded() {
+      await client.exec("CHECKPOINT");
+      return client.transaction(() => client.dumpDataDir("none"));
+    },
     async close() {
       await client.close();
       onClose();
