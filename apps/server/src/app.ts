@@ -58,6 +58,7 @@ import { registerSeoFiles } from "./plugins/seo-files.js";
 import { mediaDir, registerStaticFiles, webRootOf } from "./plugins/static-files.js";
 import { createServices } from "./services.js";
 import { registerMetrics } from "./metrics/metrics.js";
+import { registerTraceRoutes } from "./lib/trace-route.js";
 import { registerResizedImages } from "./storage/resized-images.js";
 import { registerMultipart, registerUploads } from "./storage/serve-uploads.js";
 
@@ -120,6 +121,7 @@ export async function buildApp({ config, database, logger, presence = false, sit
   });
   await app.register(authContext, { sessions: services.sessions, config });
   registerMetrics(app, { database, jobs: services.jobs, token: config.METRICS_TOKEN });
+  registerTraceRoutes(app);
 
   await app.register(
     async (api) => {

@@ -7,6 +7,8 @@ import { seedDemoCatalog, seedDemoPositions, seedDemoTestimonials } from "./db/s
 
 async function main() {
   const config = loadConfig();
+  // Tracing only when a collector is set: the OpenTelemetry SDK is not even loaded otherwise.
+  const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT ? await (await import("./tracing.js")).startTracing(config) : undefined;
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, jobPoolSize: config.JOB_DB_POOL_SIZE });
   if (config.SEED_DEMO) {
     const media = path.join(config.DATA_DIR, "media");
@@ -20,13 +22,25 @@ async function main() {
   const stopReconciler = app.services.paymentReconciler.start();
 
   let closing = false;
+  /**
+   * SIGTERM (a container stopping, a deploy): the server stops taking connections, answers the
+   * requests it has, finishes the jobs in hand (app.ts's onClose), then closes the database, so
+   * every order a shopper was told about is committed. Past SHUTDOWN_TIMEOUT_MS it exits anyway.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down");
+    app.log.info({ signal }, "shutting down: finishing requests and jobs in flight");
+    const deadline = setTimeout(() => {
+      app.log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, "shutdown took too long; exiting with work unfinished");
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    deadline.unref();
     stopReconciler();
     await app.close();
     await database.close();
+    await tracing?.shutdown();
+    app.log.info("shut down cleanly");
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
