@@ -163,6 +163,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every setting's name (the deployment files are checked against it). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config extends Omit<Env, "SESSION_SECRET" | "DATA_DIR"> {
   DATA_DIR: string;
   SESSION_SECRET: string;
