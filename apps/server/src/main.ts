@@ -1,6 +1,7 @@
 import "dotenv/config";
 import path from "node:path";
 import { buildApp } from "./app.js";
+import { DailyBackups } from "./backup/daily-backups.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { DatabaseInUseError, openDatabase } from "./db/client.js";
 import { seedDemoCatalog, seedDemoPositions, seedDemoTestimonials } from "./db/seed-demo.js";
@@ -20,6 +21,16 @@ async function main() {
   const app = await buildApp({ config, database, presence: true });
   // Every minute: a payment whose redirect was lost is still found, and unpaid orders expire.
   const stopReconciler = app.services.paymentReconciler.start();
+  const stopBackups = config.BACKUP_DIR
+    ? new DailyBackups({
+        dir: path.resolve(config.BACKUP_DIR),
+        keep: config.BACKUP_KEEP,
+        database: config.DATABASE_URL ? { kind: "postgres", url: config.DATABASE_URL } : { kind: "pglite", dump: () => database.dumpEmbedded!() },
+        store: app.services.uploads,
+        dataDir: config.DATA_DIR,
+        log: app.log,
+      }).start()
+    : () => {};
 
   let closing = false;
   /**
@@ -37,6 +48,7 @@ async function main() {
     }, config.SHUTDOWN_TIMEOUT_MS);
     deadline.unref();
     stopReconciler();
+    stopBackups();
     await app.close();
     await database.close();
     await tracing?.shutdown();

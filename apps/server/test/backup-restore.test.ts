@@ -1,12 +1,13 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { buildApp } from "../src/app.js";
+import { DailyBackups } from "../src/backup/daily-backups.js";
 import { BackupError, restoreBackup, writeBackup, type BackupDatabase, type RestoreDatabase } from "../src/backup/backup-archive.js";
 import { loadConfig } from "../src/config.js";
 import { migrateDatabase, openEmbedded, openPostgres, type Database } from "../src/db/client.js";
@@ -188,4 +189,23 @@ describe("the backup and restore commands", () => {
       rmSync(target, { recursive: true, force: true });
     }
   }, 240_000);
+});
+
+describe("daily backups", () => {
+  it("write one backup a day into BACKUP_DIR and keep only the BACKUP_KEEP newest", async () => {
+    const dir = temp("pasal-daily-");
+    const t = await createTestApp("pglite");
+    try {
+      const daily = new DailyBackups({
+        dir, keep: 2, database: { kind: "pglite", dump: () => t.database.dumpEmbedded!() }, store: t.app.services.uploads, dataDir: t.config.DATA_DIR, log: t.app.log,
+      });
+      for (const day of ["2026-11-24", "2026-11-25", "2026-11-26"]) expect(await daily.runOnce(new Date(`${day}T02:00:00Z`))).toBe(path.join(dir, `pasal-${day}.tar.gz`));
+      // Later the same day: already made.
+      expect(await daily.runOnce(new Date("2026-11-26T23:00:00Z"))).toBeUndefined();
+      expect(readdirSync(dir).sort()).toEqual(["pasal-2026-11-25.tar.gz", "pasal-2026-11-26.tar.gz"]);
+    } finally {
+      await t.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
