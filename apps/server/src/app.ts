@@ -58,6 +58,8 @@ import { registerPublicUrls } from "./plugins/public-urls.js";
 import { registerSeoFiles } from "./plugins/seo-files.js";
 import { mediaDir, registerStaticFiles, webRootOf } from "./plugins/static-files.js";
 import { createServices } from "./services.js";
+import { registerMetrics } from "./metrics/metrics.js";
+import { registerTraceRoutes } from "./lib/trace-route.js";
 import { registerResizedImages } from "./storage/resized-images.js";
 import { registerMultipart, registerUploads } from "./storage/serve-uploads.js";
 
@@ -99,6 +101,8 @@ export async function buildApp({ config, database, logger, presence = false, sit
   await app.register(cookie, { secret: config.SESSION_SECRET });
   registerPersonalAnswers(app);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  // Redis going away is logged (and seen by /api/health/ready), not an unhandled error event.
+  redis?.on("error", (error) => app.log.warn({ err: error }, "redis connection error"));
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: "pasal:rate:" } : {}) });
   await app.register(etag);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
@@ -120,10 +124,12 @@ export async function buildApp({ config, database, logger, presence = false, sit
     await redis?.quit();
   });
   await app.register(authContext, { sessions: services.sessions, config });
+  registerMetrics(app, { database, jobs: services.jobs, token: config.METRICS_TOKEN });
+  registerTraceRoutes(app);
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db: database.db });
+      await api.register(healthRoutes, { db: database.db, redis, uploads: services.uploads });
       await api.register(shopRoutes, { config, settings: services.shopSettings, stats: services.shopStats });
       await api.register(catalogRoutes, { catalog: services.catalog, search: services.search });
       await api.register(productExtrasRoutes, { catalog: services.catalog, stats: services.shopStats });

@@ -164,6 +164,17 @@ const envSchema = z.object({
   SPARROW_SMS_TOKEN: optionalText,
   /** The sender identity Sparrow approved for the shop. */
   SPARROW_SMS_FROM: optionalText,
+  /** Opens /metrics to a scraper on another machine as `Authorization: Bearer <token>`; without it only loopback is answered (decision 037). */
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 24, "must be at least 24 characters"),
+  /** OpenTelemetry's standard setting: traces go to this OTLP/HTTP collector; unset, tracing is off and not even loaded. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(["http", "https"]),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default("pasal"),
+  /** Daily backups (decision 037): the folder they are written to; unset, none are made. */
+  BACKUP_DIR: optionalText,
+  /** How many daily backups are kept in BACKUP_DIR; older ones are deleted after a new one is written. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+  /** How long SIGTERM waits for requests and jobs in flight before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(25_000),
 }).superRefine((env, ctx) => {
   if (env.SMS_PROVIDER === "sparrow") {
     for (const name of ["SPARROW_SMS_TOKEN", "SPARROW_SMS_FROM"] as const) {
@@ -177,6 +188,9 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every setting's name (the deployment files are checked against it). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
 
 export interface Config extends Omit<Env, "SESSION_SECRET" | "DATA_DIR"> {
   DATA_DIR: string;

@@ -1,6 +1,7 @@
 import "dotenv/config";
 import { ConfigError, loadConfig } from "../config.js";
 import { DatabaseInUseError, openDatabase, type Database } from "../db/client.js";
+import { BackupError } from "../backup/postgres-tools.js";
 
 /** The CLIs work on the same database the store uses: DATABASE_URL, else the one in DATA_DIR. */
 export async function openCliDatabase(): Promise<Database> {
@@ -9,7 +10,7 @@ export async function openCliDatabase(): Promise<Database> {
 }
 
 export function failCli(error: unknown): never {
-  const known = error instanceof ConfigError || error instanceof DatabaseInUseError;
+  const known = error instanceof ConfigError || error instanceof DatabaseInUseError || error instanceof BackupError;
   console.error(known || !(error instanceof Error) ? String((error as Error).message ?? error) : `Failed: ${error.message}`);
   process.exit(1);
 }

@@ -24,7 +24,21 @@ export interface Database {
    */
   jobDb: Db;
   kind: "pglite" | "postgres";
+  /** Connections of each PostgreSQL pool, for the metrics; none on PGlite (one connection, no pool). */
+  poolStats?(): PoolStats[];
+  /**
+   * The embedded database's data directory as a tar (backups, decision 037), taken after a
+   * checkpoint and with no transaction half done: PGlite runs one statement or transaction at a time.
+   */
+  dumpEmbedded?(): Promise<Blob>;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  pool: "requests" | "jobs";
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL("../../drizzle", import.meta.url));
@@ -88,6 +102,10 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
     db,
     jobDb: db,
     kind: "pglite",
+    async dumpEmbedded() {
+      await client.exec("CHECKPOINT");
+      return client.transaction(() => client.dumpDataDir("none"));
+    },
     async close() {
       await client.close();
       onClose();
@@ -105,6 +123,8 @@ export function openPostgres(url: string, max = 10, jobPoolSize = 2): Database {
     db,
     jobDb,
     kind: "postgres",
+    poolStats: () =>
+      ([["requests", pool], ["jobs", jobPool]] as const).map(([name, p]) => ({ pool: name, total: p.totalCount, idle: p.idleCount, waiting: p.waitingCount })),
     async close() {
       await Promise.all([pool.end(), jobPool.end()]);
     },

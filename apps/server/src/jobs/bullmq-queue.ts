@@ -2,6 +2,7 @@ import { Queue, Worker } from "bullmq";
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
 import type { JobName, JobPayloads, JobQueue, JobQueueOptions } from "./job-queue.js";
+import { traceJob } from "./trace-job.js";
 
 const QUEUE_NAME = "after-commit";
 
@@ -30,7 +31,7 @@ export function createBullmqQueue(options: JobQueueOptions & { redisUrl: string;
     async (job) => {
       const handler = handlers[job.name as JobName] as (payload: unknown) => Promise<void>;
       if (!handler) throw new Error(`no handler for job ${job.name}`);
-      await handler(job.data);
+      await traceJob(job.name, job.attemptsMade + 1, () => handler(job.data));
     },
     { connection, prefix, concurrency: options.concurrency },
   );
@@ -58,6 +59,10 @@ export function createBullmqQueue(options: JobQueueOptions & { redisUrl: string;
         if (Object.values(counts).every((n) => n === 0)) return;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
+    },
+    async depth() {
+      const counts = await queue.getJobCounts("waiting", "prioritized", "active", "delayed");
+      return { waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0), running: counts.active ?? 0, delayed: counts.delayed ?? 0 };
     },
     async close() {
       // Jobs being handed to Redis get a few seconds; with Redis down they would wait forever.

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import PQueue from "p-queue";
 import type { JobName, JobPayloads, JobQueue, JobQueueOptions } from "./job-queue.js";
+import { traceJob } from "./trace-job.js";
 
 /** How long closing waits for the last jobs before giving up on them (a hung mail server). */
 const DRAIN_LIMIT_MS = 15_000;
@@ -19,7 +20,7 @@ export function createInProcessQueue(options: JobQueueOptions, log: FastifyBaseL
   const run = <N extends JobName>(name: N, payload: JobPayloads[N], attempt: number) => {
     void queue.add(async () => {
       try {
-        await handlers[name](payload);
+        await traceJob(name, attempt, () => handlers[name](payload));
       } catch (error) {
         if (attempt >= attempts) {
           log.error({ err: error, job: name, attempt }, "background job failed; given up");
@@ -51,6 +52,9 @@ export function createInProcessQueue(options: JobQueueOptions, log: FastifyBaseL
       setImmediate(() => run(name, payload, 1));
     },
     idle,
+    async depth() {
+      return { waiting: queue.size, running: queue.pending, delayed: waitingRetry.size };
+    },
     async close() {
       closing = true;
       await new Promise((resolve) => setImmediate(resolve));

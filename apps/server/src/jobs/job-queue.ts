@@ -23,8 +23,16 @@ export interface JobQueue {
   enqueue<N extends JobName>(name: N, payload: JobPayloads[N]): void;
   /** Resolves when nothing is queued, running or waiting for a retry (tests, the soak script). */
   idle(): Promise<void>;
+  /** Jobs queued, running and waiting for a retry, for the metrics (in-process: this process; BullMQ: every instance). */
+  depth(): Promise<JobQueueDepth>;
   /** Finishes the jobs in hand (in-process: all of them; BullMQ: the running ones, the rest stay in Redis). */
   close(): Promise<void>;
+}
+
+export interface JobQueueDepth {
+  waiting: number;
+  running: number;
+  delayed: number;
 }
 
 export interface JobQueueOptions {

@@ -35,6 +35,10 @@ export interface FileStore {
   delete(key: string): Promise<void>;
   /** Where a file is, for the records that point at it (a path on disk, or s3://bucket/key). */
   locate(key: string): string;
+  /** Every key in the store (backups, decision 037). */
+  list(): AsyncIterable<string>;
+  /** Throws when the store cannot be reached (the readiness check). */
+  ready(): Promise<void>;
 }
 
 export function createFileStore(config: Config): FileStore {

@@ -1,5 +1,5 @@
 import { createReadStream, mkdirSync } from "node:fs";
-import { mkdir, rm, stat, writeFile } from "node:fs/promises";
+import { access, constants, mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { ByteRange, FileStore, StoredFile } from "./file-store.js";
 import { contentTypeOfKey } from "./file-kinds.js";
@@ -54,5 +54,16 @@ export class LocalFileStore implements FileStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.locate(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<string> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (entry.isFile()) yield path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+    }
+  }
+
+  async ready(): Promise<void> {
+    await access(this.root, constants.W_OK);
   }
 }
