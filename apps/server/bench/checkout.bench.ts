@@ -13,7 +13,7 @@ import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { openDatabase } from "../src/db/client.js";
 import { orderLines, orders, products, users } from "../src/db/schema/index.js";
-import { seedDemoCatalog } from "../src/db/seed-demo.js";
+import { seedDemoCatalog } from "../src/seed-demo.js";
 import { SESSION_COOKIE } from "../src/modules/auth/session-cookie.js";
 
 const SHOPPERS = 200;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { DatabaseInUseError, openDatabase } from "./db/client.js";
-import { seedDemoCatalog, seedDemoPositions, seedDemoTestimonials } from "./db/seed-demo.js";
+import { seedDemoCatalog, seedDemoPositions, seedDemoTestimonials } from "./seed-demo.js";
 
 async function main() {
   const config = loadConfig();

@@ -3,8 +3,7 @@ import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { orders, products, reviews, sessions, users } from "../../db/schema/index.js";
 import { HttpError, notFound } from "../../lib/http-error.js";
-import { recordAudit } from "./audit-service.js";
-import type { Actor } from "./product-admin-service.js";
+import { recordAudit, type Actor } from "./audit-service.js";
 
 const likeAnywhere = (value: string) => `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 // Written out with table names: drizzle leaves columns unqualified in a one-table select.

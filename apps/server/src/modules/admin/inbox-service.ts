@@ -4,8 +4,7 @@ import type { Db } from "../../db/client.js";
 import { contactMessages, jobApplications, jobPositions } from "../../db/schema/index.js";
 import { notFound } from "../../lib/http-error.js";
 import type { FileStore, StoredFile } from "../../storage/file-store.js";
-import { recordAudit } from "./audit-service.js";
-import type { Actor } from "./product-admin-service.js";
+import { recordAudit, type Actor } from "./audit-service.js";
 
 type InboxStatus = "new" | "replied" | "archived";
 type Page = { status?: InboxStatus; page: number; limit: number };

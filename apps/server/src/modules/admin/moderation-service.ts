@@ -5,8 +5,7 @@ import { products, reviewMedia, reviews, testimonials, users } from "../../db/sc
 import { notFound } from "../../lib/http-error.js";
 import type { ReviewService } from "../reviews/review-service.js";
 import type { CatalogService } from "../catalog/catalog-service.js";
-import { recordAudit } from "./audit-service.js";
-import type { Actor } from "./product-admin-service.js";
+import { recordAudit, type Actor } from "./audit-service.js";
 
 type TestimonialStatus = "pending" | "approved" | "rejected";
 type TestimonialRow = typeof testimonials.$inferSelect;

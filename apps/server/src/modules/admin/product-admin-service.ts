@@ -4,7 +4,6 @@ import {
   hasPermission,
   type AdminProduct,
   type AdminProductCreate,
-  type UserRole,
 } from "@pasal/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -16,13 +15,7 @@ import { UPDATABLE, ensureNamed, toRow } from "../catalog/catalog-import.js";
 import { toCatalogInput } from "../catalog/catalog-export.js";
 import { averageRating, type ProductRow } from "../catalog/product-mapper.js";
 import { recordStockMovements, type Tx } from "../orders/stock.js";
-import { recordAudit } from "./audit-service.js";
-
-export interface Actor {
-  actorUserId: string;
-  ip: string;
-  role: UserRole;
-}
+import { recordAudit, type Actor } from "./audit-service.js";
 
 export const PRICES_FORBIDDEN = "Your role cannot change prices";
 export const STOCK_FORBIDDEN = "Your role cannot change stock";

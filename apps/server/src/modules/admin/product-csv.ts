@@ -10,8 +10,8 @@ import { toCatalogInput } from "../catalog/catalog-export.js";
 import { UPDATABLE, ensureNamed, toRow } from "../catalog/catalog-import.js";
 import { specKeyFor } from "../catalog/product-mapper.js";
 import { recordStockMovements } from "../orders/stock.js";
-import { recordAudit } from "./audit-service.js";
-import type { Actor, ProductAdminService } from "./product-admin-service.js";
+import { recordAudit, type Actor } from "./audit-service.js";
+import type { ProductAdminService } from "./product-admin-service.js";
 
 /**
  * The products CSV (issue 11): one product a row, in the import's shape. Lists and tables

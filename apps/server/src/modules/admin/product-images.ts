@@ -10,8 +10,8 @@ import type { CheckedFile } from "../../storage/checked-upload.js";
 import type { FileStore } from "../../storage/file-store.js";
 import { keyOfPublicUrl, removeUploads } from "../../storage/upload-store.js";
 import { publicImage } from "../catalog/product-mapper.js";
-import { recordAudit } from "./audit-service.js";
-import type { Actor, ProductAdminService } from "./product-admin-service.js";
+import { recordAudit, type Actor } from "./audit-service.js";
+import type { ProductAdminService } from "./product-admin-service.js";
 
 /** The storefront's picture widths (cards, the product page, a zoomed view); none is larger than the upload. */
 export const IMAGE_WIDTHS = [320, 640, 1024] as const;

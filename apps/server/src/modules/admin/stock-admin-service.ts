@@ -4,8 +4,8 @@ import type { Db } from "../../db/client.js";
 import { products, stockMovements, users } from "../../db/schema/index.js";
 import { HttpError, badRequest, forbidden, notFound } from "../../lib/http-error.js";
 import { recordStockMovements, type Tx } from "../orders/stock.js";
-import { recordAudit } from "./audit-service.js";
-import { PRICES_FORBIDDEN, STOCK_FORBIDDEN, type Actor, type ProductAdminService } from "./product-admin-service.js";
+import { recordAudit, type Actor } from "./audit-service.js";
+import { PRICES_FORBIDDEN, STOCK_FORBIDDEN, type ProductAdminService } from "./product-admin-service.js";
 
 const belowZero = (name: string, stock: number) =>
   new HttpError(409, `Stock cannot go below zero: ${name} has ${stock} left`);

@@ -3,8 +3,7 @@ import { eq } from "drizzle-orm";
 import { SHOP_LEGAL_PLACEHOLDERS, type Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { shopSettings } from "../../db/schema/index.js";
-import { recordAudit } from "../admin/audit-service.js";
-import type { Actor } from "../admin/product-admin-service.js";
+import { recordAudit, type Actor } from "../admin/audit-service.js";
 
 /** The SHOP_GRIEVANCE_OFFICER setting is one line ("Name, e-mail, phone"); its parts become the form's fields. */
 function grievanceOfficerOf(config: Config): ShopSettings["grievanceOfficer"] {
