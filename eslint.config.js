@@ -156,7 +156,7 @@ export default tseslint.config(
       "import-x/resolver-next": [
         createTypeScriptImportResolver({
           // Absolute, so a workspace's own `eslint .` resolves the same way as the root's.
-          project: ["apps/*/tsconfig.json", "packages/*/tsconfig.json", "e2e/tsconfig.json"].map((p) => path.join(root, p)),
+          project: ["apps/web", "apps/server", "packages/shared", "e2e"].map((dir) => path.join(root, dir, "tsconfig.json")),
           noWarnOnMultipleProjects: true,
         }),
       ],
