@@ -1,6 +1,6 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { mailText, waitForCode, waitForConfirmationCode, waitForMail } from "./support/mail";
-import { isMobile, logIn, logOut, newAccount, screenshot, signUp, submitSignUp, toast, type Account } from "./support/shopper";
+import { isMobile, logIn, logOut, newAccount, screenshot, signUp, submitSignUp, toast } from "./support/shopper";
 
 // Accounts end to end (docs/requirements/accounts.md): each test makes its
 // own account, so tests and the two projects never share a user (except the one Google user).

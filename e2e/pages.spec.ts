@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { mailText, waitForMail } from "./support/mail";
 import { screenshot, toast } from "./support/shopper";
 

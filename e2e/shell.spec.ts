@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { screenshot } from "./support/shopper";
 
 const PRICE = /^Rs\. \d{1,3}(,\d{2})*(,\d{3})?\.\d{2}$/;

@@ -6,7 +6,7 @@ import path from "node:path";
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { openDatabase } from "../src/db/client.js";
-import { buildScaledCatalog, seedDemoCatalog } from "../src/db/seed-demo.js";
+import { buildScaledCatalog, seedDemoCatalog } from "../src/seed-demo.js";
 import { importCatalog } from "../src/modules/catalog/catalog-import.js";
 
 const target = Number(process.env.BENCH_PRODUCTS ?? 10_000);

@@ -18,7 +18,7 @@ import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase, type Database } from "../src/db/client.js";
 import { products, stockMovements, users } from "../src/db/schema/index.js";
-import { buildScaledCatalog, seedDemoCatalog } from "../src/db/seed-demo.js";
+import { buildScaledCatalog, seedDemoCatalog } from "../src/seed-demo.js";
 import { importCatalog } from "../src/modules/catalog/catalog-import.js";
 import { SESSION_COOKIE } from "../src/modules/auth/session-cookie.js";
 import { SessionService } from "../src/modules/auth/session-service.js";

@@ -4,7 +4,7 @@
 // build's StringPool), the snapshot's orders and lookups, and the search indexes.
 import { randomUUID } from "node:crypto";
 import type { Product } from "@pasal/shared";
-import { buildScaledCatalog } from "../src/db/seed-demo.js";
+import { buildScaledCatalog } from "../src/seed-demo.js";
 import { CatalogSnapshot } from "../src/modules/catalog/catalog-snapshot.js";
 import { StringPool } from "../src/modules/catalog/string-pool.js";
 import { SearchService } from "../src/modules/search/search-service.js";

@@ -18,7 +18,7 @@ import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { openDatabase, type Db } from "../src/db/client.js";
 import { cartLines, carts, orderLines, orders, products, sessions, users } from "../src/db/schema/index.js";
-import { seedDemoCatalog } from "../src/db/seed-demo.js";
+import { seedDemoCatalog } from "../src/seed-demo.js";
 import { randomToken, sha256 } from "../src/lib/crypto.js";
 import { SESSION_COOKIE } from "../src/modules/auth/session-cookie.js";
 

@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import type { Product } from "@pasal/shared";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { buildScaledCatalog } from "../src/db/seed-demo.js";
+import { buildScaledCatalog } from "../src/seed-demo.js";
 import { variedQueries } from "./search-queries.js";
 
 const codeDir = process.env.SEARCH_CODE ?? path.resolve(import.meta.dirname, "..");

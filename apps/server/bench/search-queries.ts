@@ -3,7 +3,7 @@
 // words of decision 020 (romanised Nepali, Devanagari). Deterministic for a given count, so old
 // and new code are measured on the same list. None of the search code knows these strings.
 import type { CatalogProductInput } from "@pasal/shared";
-import { readDemoFile } from "../src/db/seed-demo.js";
+import { readDemoFile } from "../src/seed-demo.js";
 
 /** A small deterministic generator (mulberry32), so runs compare. */
 function random(seed: number): () => number {

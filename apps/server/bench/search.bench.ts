@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import v8 from "node:v8";
 import vm from "node:vm";
 import type { Product } from "@pasal/shared";
-import { buildScaledCatalog } from "../src/db/seed-demo.js";
+import { buildScaledCatalog } from "../src/seed-demo.js";
 import { CatalogSnapshot } from "../src/modules/catalog/catalog-snapshot.js";
 import { SearchService } from "../src/modules/search/search-service.js";
 

@@ -4,7 +4,7 @@ import { buildApp } from "./app.js";
 import { DailyBackups } from "./backup/daily-backups.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { DatabaseInUseError, openDatabase } from "./db/client.js";
-import { seedDemoCatalog, seedDemoPositions, seedDemoTestimonials } from "./db/seed-demo.js";
+import { seedDemoCatalog, seedDemoPositions, seedDemoTestimonials } from "./seed-demo.js";
 
 async function main() {
   const config = loadConfig();

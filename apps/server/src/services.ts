@@ -42,7 +42,7 @@ import { InvoiceService } from "./modules/invoices/invoice-service.js";
 import { ChatLive } from "./modules/chat/chat-live.js";
 import { ChatRateLimit } from "./modules/chat/chat-rate-limit.js";
 import { ChatService } from "./modules/chat/chat-service.js";
-import { createFileStore } from "./storage/file-store.js";
+import { createFileStore } from "./storage/create-file-store.js";
 import { createBackOfficeServices } from "./modules/admin/back-office-routes.js";
 import { ShopSettingsService } from "./modules/shop/shop-settings-service.js";
 import { ShopStatsService } from "./modules/shop/shop-stats-service.js";

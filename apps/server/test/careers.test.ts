@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobApplications, jobPositions } from "../src/db/schema/index.js";
-import { readDemoFile, seedDemoPositions } from "../src/db/seed-demo.js";
+import { readDemoFile, seedDemoPositions } from "../src/seed-demo.js";
 import { uploadsDir } from "../src/storage/upload-store.js";
 import { randomIp } from "./auth-helpers.js";
 import { createTestApp, databaseKinds } from "./helpers.js";

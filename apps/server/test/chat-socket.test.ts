@@ -27,7 +27,7 @@ const connected = (socket: Socket) =>
     socket.once("connect", () => resolve());
     socket.once("connect_error", reject);
   });
-const next = <T = any>(socket: Socket, event: string, timeoutMs = 5_000) =>
+const next = <T = Record<string, unknown>>(socket: Socket, event: string, timeoutMs = 5_000) =>
   new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
     socket.once(event, (payload: T) => {
@@ -37,8 +37,8 @@ const next = <T = any>(socket: Socket, event: string, timeoutMs = 5_000) =>
   });
 /** Every `event` the socket hears from now on. */
 const collect = (socket: Socket, event: string) => {
-  const seen: any[] = [];
-  socket.on(event, (payload: unknown) => seen.push(payload));
+  const seen: Record<string, unknown>[] = [];
+  socket.on(event, (payload: Record<string, unknown>) => seen.push(payload));
   return seen;
 };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -12,7 +12,7 @@ import {
 } from "@pasal/shared";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { DEMO_CATALOG_DIR, buildScaledCatalog, readDemoFile, type DemoReview } from "../src/db/seed-demo.js";
+import { DEMO_CATALOG_DIR, buildScaledCatalog, readDemoFile, type DemoReview } from "../src/seed-demo.js";
 import { validateCatalog } from "../src/modules/catalog/catalog-import.js";
 
 /** The demo shop is data (decision 021): these tests check the committed files themselves. */

@@ -5,7 +5,7 @@ import { count } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { DatabaseInUseError, openDatabase } from "../src/db/client.js";
 import { products } from "../src/db/schema/index.js";
-import { seedDemoCatalog } from "../src/db/seed-demo.js";
+import { seedDemoCatalog } from "../src/seed-demo.js";
 
 describe("the embedded database in DATA_DIR", () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "pasal-embedded-"));

@@ -6,7 +6,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { fromPglite, migrateDatabase, openPostgres } from "../src/db/client.js";
 import { TEST_LOG_DIR } from "./scan-logs.js";
-import { seedDemoCatalog, seedDemoTestimonials } from "../src/db/seed-demo.js";
+import { seedDemoCatalog, seedDemoTestimonials } from "../src/seed-demo.js";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_CATALOG_DIR } from "../src/db/seed-demo.js";
+import { DEMO_CATALOG_DIR } from "../src/seed-demo.js";
 import { createTestApp, type TestApp } from "./helpers.js";
 import { startS3 } from "./s3-server.js";
 

@@ -1,5 +1,5 @@
 import type { CatalogProductInput } from "@pasal/shared";
-import { readDemoFile } from "../src/db/seed-demo.js";
+import { readDemoFile } from "../src/seed-demo.js";
 import type { IndexedProduct } from "../src/modules/search/search-index.js";
 
 /** Catalogue inputs as the search index takes them, ids `${prefix}0`, `${prefix}1`… by position. */

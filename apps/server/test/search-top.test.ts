@@ -1,7 +1,7 @@
 import type { CatalogProductInput } from "@pasal/shared";
 import { describe, expect, it } from "vitest";
 import { variedQueries } from "../bench/search-queries.js";
-import { buildScaledCatalog, readDemoFile } from "../src/db/seed-demo.js";
+import { buildScaledCatalog, readDemoFile } from "../src/seed-demo.js";
 import { SearchIndex, type IndexedProduct } from "../src/modules/search/search-index.js";
 import { parseQuery } from "../src/modules/search/search-scoring.js";
 import { indexedProducts } from "./search-helpers.js";

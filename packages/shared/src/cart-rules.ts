@@ -1,5 +1,4 @@
 import type { Product } from "./product.js";
-import type { WishlistItem } from "./cart.js";
 
 /**
  * Cart and wishlist rules and words without zod (their schemas are in cart.ts): the storefront
@@ -61,6 +60,20 @@ export function cartLineKeyOf(value: Record<string, unknown>): CartLineKey | nul
     }
   }
   return key as CartLineKey;
+}
+
+/**
+ * A wishlist entry, written here without zod for the storefront's first load (decision 023);
+ * cart.ts's wishlistItemSchema is checked against it.
+ */
+export interface WishlistItem {
+  id: string;
+  productId: string;
+  modelName: string;
+  name: string;
+  price: number;
+  image: string;
+  inStock: boolean;
 }
 
 /** A product as a wishlist entry: the one mapping the server and the guest's browser share. */

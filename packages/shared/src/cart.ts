@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CART_MESSAGES, MAX_LINE_QUANTITY, notChosen, OPTION_MAX, type CartLineKey } from "./cart-rules.js";
+import { CART_MESSAGES, MAX_LINE_QUANTITY, notChosen, OPTION_MAX, type WishlistItem } from "./cart-rules.js";
 import { ERROR_CODES } from "./errors.js";
 
 // The messages, limits and line rules live in cart-rules.ts, which has no zod: the storefront's
@@ -107,8 +107,7 @@ export const wishlistItemSchema = z.object({
   price: z.number(),
   image: z.string(),
   inStock: z.boolean(),
-});
-export type WishlistItem = z.infer<typeof wishlistItemSchema>;
+}) satisfies z.ZodType<WishlistItem>;
 
 export const wishlistResponseSchema = z.object({ wishlist: z.object({ products: z.array(wishlistItemSchema) }) });
 export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;

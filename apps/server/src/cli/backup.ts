@@ -3,7 +3,7 @@ import path from "node:path";
 import { writeBackup } from "../backup/backup-archive.js";
 import { loadConfig } from "../config.js";
 import { openEmbedded } from "../db/client.js";
-import { createFileStore } from "../storage/file-store.js";
+import { createFileStore } from "../storage/create-file-store.js";
 import { failCli } from "./open-cli-database.js";
 
 // npm run backup -- FILE

@@ -2,7 +2,7 @@ import "dotenv/config";
 import path from "node:path";
 import { restoreBackup } from "../backup/backup-archive.js";
 import { loadConfig } from "../config.js";
-import { createFileStore } from "../storage/file-store.js";
+import { createFileStore } from "../storage/create-file-store.js";
 import { failCli } from "./open-cli-database.js";
 
 // npm run restore -- FILE

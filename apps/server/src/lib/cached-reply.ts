@@ -1,5 +1,28 @@
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { BodyEncoding, CachedBody } from "../modules/catalog/catalog-snapshot.js";
+
+export type BodyEncoding = "br" | "gzip";
+
+/**
+ * A response body serialised once and reused until the data behind it changes; its compressed forms
+ * are made on first demand and kept too, so a hot listing is never compressed twice.
+ */
+export class CachedBody {
+  private readonly encoded: Partial<Record<BodyEncoding, Buffer>> = {};
+
+  constructor(
+    readonly body: string,
+    readonly etag: string,
+  ) {}
+
+  encode(encoding: BodyEncoding): Buffer {
+    this.encoded[encoding] ??=
+      encoding === "br"
+        ? brotliCompressSync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(this.body, { level: 6 });
+    return this.encoded[encoding];
+  }
+}
 
 /** Below this size compression costs more than it saves (the compress plugin's threshold too). */
 const COMPRESS_THRESHOLD = 1024;

@@ -2,31 +2,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
+import { SmsError, type SmsMessage, type SmsProvider } from "./sms-provider.js";
 import { SparrowSms } from "./sparrow-sms.js";
 
-/** One text message to a Nepali mobile number (10 digits, 97/98…). */
-export interface SmsMessage {
-  to: string;
-  text: string;
-}
-
-/** A gateway that delivers text messages: one per provider (decision 039), chosen by SMS_PROVIDER. */
-export interface SmsProvider {
-  readonly id: string;
-  /** Resolves when the gateway took the message; throws an `SmsError` when it refused it. */
-  deliver(message: SmsMessage): Promise<void>;
-}
-
-/** The gateway's refusal: `retryable` when asking again may help (the gateway down or busy). */
-export class SmsError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-    readonly retryable: boolean,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * A Nepali mobile number as the gateways want it: ten digits starting 9, with any +977/977 prefix,

@@ -1,4 +1,4 @@
-import { SmsError, type SmsMessage, type SmsProvider } from "./sms-sender.js";
+import { SmsError, type SmsMessage, type SmsProvider } from "./sms-provider.js";
 
 /**
  * Sparrow SMS (Nepal), its v2 send call: `token`, `from` (the sender identity Sparrow approved), `to`

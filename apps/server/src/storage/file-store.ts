@@ -1,8 +1,4 @@
 import type { Readable } from "node:stream";
-import type { Config } from "../config.js";
-import { LocalFileStore } from "./local-file-store.js";
-import { S3FileStore } from "./s3-file-store.js";
-import { PUBLIC_UPLOAD_AREAS } from "./upload-store.js";
 
 /** A file read back from the store: the body streams, so a video is never held in memory. */
 export interface StoredFile {
@@ -39,18 +35,4 @@ export interface FileStore {
   list(): AsyncIterable<string>;
   /** Throws when the store cannot be reached (the readiness check). */
   ready(): Promise<void>;
-}
-
-export function createFileStore(config: Config): FileStore {
-  if (config.STORAGE === "s3") {
-    return new S3FileStore({
-      endpoint: config.S3_ENDPOINT,
-      region: config.S3_REGION,
-      bucket: config.S3_BUCKET!,
-      accessKeyId: config.S3_ACCESS_KEY_ID!,
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
-      forcePathStyle: config.S3_FORCE_PATH_STYLE,
-    });
-  }
-  return new LocalFileStore(config.DATA_DIR, PUBLIC_UPLOAD_AREAS);
 }

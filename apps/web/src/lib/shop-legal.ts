@@ -3,6 +3,12 @@ import { m } from "@/paraglide/messages";
 import { digits, number } from "./i18n/format";
 import { callLink } from "./phone-links";
 
+/** Policy figures of spec part 2 §9 that are not configured per shop. */
+export const POLICY = {
+  refundBusinessDays: "5–7",
+  processingBusinessDays: "1–2",
+} as const;
+
 export type LegalFact = { label: string; value: string; href?: string };
 
 /**

@@ -1,7 +1,15 @@
 import { isDeepStrictEqual } from "node:util";
+import type { UserRole } from "@pasal/shared";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { auditLog, users } from "../../db/schema/index.js";
+
+/** A staff member acting in the back office: whom the audit log names, and from where. */
+export interface Actor {
+  actorUserId: string;
+  ip: string;
+  role: UserRole;
+}
 
 export interface AuditEntry {
   actorUserId: string | null;

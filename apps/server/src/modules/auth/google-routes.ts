@@ -4,8 +4,7 @@ import { googleTakeoverMail } from "../../mail/account-mails.js";
 import type { Mailer } from "../../mail/mailer.js";
 import type { UserService } from "../users/user-service.js";
 import type { GoogleSignIn, PendingSignIn } from "./google-sign-in.js";
-import { setSessionCookie } from "./session-cookie.js";
-import { isSecure } from "./session-cookie.js";
+import { isSecure, setSessionCookie } from "./session-cookie.js";
 import type { SessionService } from "./session-service.js";
 
 const PENDING_COOKIE = "pasal_oidc";

@@ -1,33 +1,10 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { modelNameKey, type Brand, type Category, type Product, type ProductListingFilters, type ProductSummary } from "@pasal/shared";
+import { CachedBody } from "../../lib/cached-reply.js";
 import { keyDigest } from "../../lib/crypto.js";
 import { absoluteMediaUrls } from "../../lib/public-url.js";
 import { searchedText } from "../search/search-signature.js";
 import { sortInSlices, type TimeSlicer } from "../search/time-slicer.js";
 import { toSummary } from "./product-mapper.js";
-
-export type BodyEncoding = "br" | "gzip";
-
-/**
- * A response body serialised once and reused until the catalogue changes; its compressed forms
- * are made on first demand and kept too, so a hot listing is never compressed twice.
- */
-export class CachedBody {
-  private readonly encoded: Partial<Record<BodyEncoding, Buffer>> = {};
-
-  constructor(
-    readonly body: string,
-    readonly etag: string,
-  ) {}
-
-  encode(encoding: BodyEncoding): Buffer {
-    this.encoded[encoding] ??=
-      encoding === "br"
-        ? brotliCompressSync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzipSync(this.body, { level: 6 });
-    return this.encoded[encoding];
-  }
-}
 
 const LISTING_CACHE_LIMIT = 1000;
 

@@ -1,5 +1,4 @@
-import { hasPermission } from "@pasal/shared";
-import { CHAT_EVENTS, CHAT_MESSAGES, chatSendSchema } from "@pasal/shared";
+import { CHAT_EVENTS, CHAT_MESSAGES, chatSendSchema, hasPermission } from "@pasal/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Server, Socket } from "socket.io";
 import { HttpError } from "../../lib/http-error.js";

@@ -1,15 +1,22 @@
-import { adminOrderDetailSchema, adminOrderParamsSchema, salesRegisterQuerySchema, salesRegisterSchema } from "@pasal/shared";
+import { adminOrderDetailSchema, adminOrderParamsSchema, salesRegisterQuerySchema, salesRegisterSchema, type AdminOrderDetail } from "@pasal/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
-import type { AdminOrderService } from "../admin/admin-order-service.js";
 import { actorOf, requirePermission } from "../admin/permissions.js";
 import { callerOrder, orderAccessQuery } from "../orders/order-access.js";
 import type { OrderService } from "../orders/order-service.js";
 import type { InvoiceService } from "./invoice-service.js";
 import { salesRegister, salesRegisterCsv, salesRegisterPdf } from "./sales-register.js";
 import { savedSeller } from "./tax-document.js";
+
+/**
+ * What "Issue invoice" answers with: the back office's order detail. The admin module above
+ * passes its AdminOrderService; invoices sit below admin (decision 034), so only this shape is named here.
+ */
+interface AdminOrderDetails {
+  detail(orderId: string): Promise<AdminOrderDetail>;
+}
 
 const creditNoteParams = adminOrderParamsSchema.extend({ creditNoteId: z.string().trim().min(1).max(64) });
 
@@ -19,7 +26,7 @@ const creditNoteParams = adminOrderParamsSchema.extend({ creditNoteId: z.string(
  * 026). A download never issues anything: before dispatch the invoice answers 404. Also the back
  * office's "Issue invoice" and the sales register.
  */
-export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; invoices: InvoiceService; orders: OrderService; adminOrders: AdminOrderService }> = async (
+export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; invoices: InvoiceService; orders: OrderService; adminOrders: AdminOrderDetails }> = async (
   app,
   { db, invoices, orders, adminOrders },
 ) => {

@@ -4,9 +4,10 @@ import {
   IDEMPOTENCY_HEADER,
   checkoutRequestSchema,
   checkoutResponseSchema,
+  PAYMENT_MESSAGES,
+  canPayNow,
   outOfStockResponseSchema,
 } from "@pasal/shared";
-import { PAYMENT_MESSAGES, canPayNow } from "@pasal/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.js";
@@ -15,8 +16,8 @@ import { requestOrigin } from "../../lib/request-origin.js";
 import type { PaymentService } from "../payments/payment-service.js";
 import { requireSelf } from "../auth/auth-context.js";
 import { rateLimited } from "../auth/rate-limits.js";
-import type { Buyer, CheckoutService } from "./checkout-service.js";
-import type { OrderService } from "./order-service.js";
+import type { CheckoutService } from "./checkout-service.js";
+import type { Buyer, OrderService } from "./order-service.js";
 
 const MAX_KEY_LENGTH = 100;
 

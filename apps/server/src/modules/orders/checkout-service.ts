@@ -11,7 +11,7 @@ import type { CatalogService } from "../catalog/catalog-service.js";
 import type { JobQueue } from "../../jobs/job-queue.js";
 import { newOrderNumber } from "./order-number.js";
 import { toOrder, toStoredAddress, type OrderRow } from "./order-mapper.js";
-import type { OrderService } from "./order-service.js";
+import type { Buyer, OrderService } from "./order-service.js";
 import { checkStock, recordStockMovements, stockNeeds, takeStock } from "./stock.js";
 
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
@@ -22,12 +22,6 @@ interface WantedLine extends CartLineKey {
 type Placed = { order: Order } | { earlierOrderId: string };
 type Posted = { lines: WantedLine[]; fromCart: boolean };
 type CartLineRow = typeof cartLines.$inferSelect;
-/**
- * Who places the order: a signed-in account, or a guest known only by the e-mail typed into the
- * form (decision 026), whose cart lives in the browser and is posted with the order.
- */
-export type Buyer = { userId: string; guestEmail?: undefined } | { userId: null; guestEmail: string };
-
 const ORDER_NUMBER_ATTEMPTS = 5;
 /** The total column is a 32-bit integer of paisa (about Rs. 2 crore). */
 const MAX_TOTAL_PAISA = 2_147_483_647;

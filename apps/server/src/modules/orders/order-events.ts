@@ -1,9 +1,8 @@
 import { asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { orderEvents } from "../../db/schema/index.js";
 import type { JobQueue } from "../../jobs/job-queue.js";
-import type { Tx } from "../../db/client.js";
 
 /** Rows taken per dispatch; the dispatcher loops until none wait. */
 const BATCH = 100;

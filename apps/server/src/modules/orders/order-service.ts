@@ -6,11 +6,16 @@ import type { Db } from "../../db/client.js";
 import { creditNotes, invoices, orderLines, orders, users } from "../../db/schema/index.js";
 import { HttpError, forbidden, notFound } from "../../lib/http-error.js";
 import type { Mailer } from "../../mail/mailer.js";
-import type { Buyer } from "./checkout-service.js";
 import { guestAccessMatches, guestAccessToken } from "./guest-access.js";
 import { orderConfirmationMail } from "./order-mail.js";
 import { toOrder } from "./order-mapper.js";
 import { orderByIdOrNumber } from "./order-where.js";
+
+/**
+ * Who places the order: a signed-in account, or a guest known only by the e-mail typed into the
+ * form (decision 026), whose cart lives in the browser and is posted with the order.
+ */
+export type Buyer = { userId: string; guestEmail?: undefined } | { userId: null; guestEmail: string };
 
 export const NOT_YOUR_ORDER = "You can only see your own orders";
 

@@ -14,10 +14,6 @@ import {
   namesCategory,
   passesCutoffs,
   termMatch,
-  MISSING_TERM_FACTOR,
-  MIN_SCORE,
-  MIN_SCORE_WITH_DIGITS,
-  RELATIVE_CUTOFF,
   type CategoryWeight,
   type ParsedQuery,
 } from "./search-scoring.js";

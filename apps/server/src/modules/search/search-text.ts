@@ -40,6 +40,7 @@ const DEVANAGARI_FOLD: Readonly<Record<string, string>> = {
   "\u0911": "\u0913", // ऑ → ओ
   "\u0901": "\u0902", // ँ → ं
 };
+// eslint-disable-next-line no-misleading-character-class -- vowel signs matched one by one, on their own
 const DEVANAGARI_FOLDED = /[\u0940\u0942\u0908\u090a\u0949\u0911\u0901]/g;
 const NUKTA = /\u093c/g;
 const FINAL_VIRAMA = /\u094d(?=[^\p{L}\p{M}\p{N}]|$)/gu;

@@ -20,9 +20,3 @@ export function helpFacts(shop: ShopInfo | undefined): HelpFacts {
     shopName: shop?.name ?? "Pasal",
   };
 }
-
-/** Policy figures of docs/requirements/content-pages.md#help-center that are not configured per shop. */
-export const POLICY = {
-  refundBusinessDays: "5–7",
-  processingBusinessDays: "1–2",
-} as const;

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { number } from "@/lib/i18n/format";
 import { callLink } from "@/lib/phone-links";
+import { richText } from "@/lib/rich-text";
 import { m } from "@/paraglide/messages";
 import type { HelpFacts } from "./help-facts";
-import type { HelpSection } from "./help-sections";
-import { richText } from "./rich-text";
+import type { HelpSection } from "./help-section";
 
 /**
  * Privacy, terms, rights, payment and support contacts (docs/requirements/content-pages.md#help-center),

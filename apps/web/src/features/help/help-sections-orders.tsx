@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { digits, number } from "@/lib/i18n/format";
+import { richText } from "@/lib/rich-text";
+import { POLICY } from "@/lib/shop-legal";
 import { m } from "@/paraglide/messages";
-import { POLICY, type HelpFacts } from "./help-facts";
-import type { HelpSection } from "./help-sections";
-import { richText } from "./rich-text";
+import type { HelpFacts } from "./help-facts";
+import type { HelpSection } from "./help-section";
 
 const days = (n: number) => (n === 1 ? m.about_day_count : m.about_days_count)({ count: number(n) });
 

@@ -1,9 +1,7 @@
-import type { ReactNode } from "react";
 import { accountSections } from "./help-sections-account";
 import { orderSections } from "./help-sections-orders";
 import type { HelpFacts } from "./help-facts";
-
-export type HelpSection = { id: string; title: string; body: ReactNode };
+import type { HelpSection } from "./help-section";
 
 /**
  * The anchors of the Help Center, in order (docs/requirements/content-pages.md#help-center); the footer

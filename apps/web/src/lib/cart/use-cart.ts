@@ -37,6 +37,9 @@ function parseRaw(raw: string | null): CartLine[] {
 }
 
 /** Server lines read defensively: a line the client cannot show is dropped. */
+/** One empty list for "not loaded yet", so the memo below keeps its answer between renders. */
+const NO_LINES: CartLine[] = [];
+
 function asLines(products: unknown): CartLine[] {
   return Array.isArray(products) ? products.map(toCartLine).filter((line): line is CartLine => line !== null) : [];
 }
@@ -60,7 +63,7 @@ export function useCart(): CartState {
   });
 
   const isGuest = userId === null;
-  const lines = isGuest ? guestLines : (query.data ?? []);
+  const lines = isGuest ? guestLines : (query.data ?? NO_LINES);
   const status = checking || (!isGuest && (query.isPending || merging)) ? "loading" : "ready";
   return useMemo(
     () => ({

@@ -11,6 +11,8 @@ import { deleteWishlist, fetchWishlist, postWishlist } from "./wishlist-api";
 export const wishlistQueryKey = (userId: string) => ["wishlist", userId] as const;
 
 const subscribe = subscribeToStored(WISHLIST_UPDATED_EVENT);
+/** One empty list for "not loaded yet", so `has` below keeps its identity between renders. */
+const NO_ITEMS: WishlistItem[] = [];
 const readRaw = () => readText("local", WISHLIST_KEY);
 const parseRaw = (raw: string | null) => {
   try {
@@ -56,7 +58,7 @@ export function useWishlist(): WishlistState {
     staleTime: 0,
   });
 
-  const items = userId ? (query.data ?? []) : guestItems;
+  const items = userId ? (query.data ?? NO_ITEMS) : guestItems;
   const refetch = useCallback(
     () => (userId ? queryClient.invalidateQueries({ queryKey: wishlistQueryKey(userId) }) : Promise.resolve()),
     [queryClient, userId],

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import type { ShopInfo } from "@pasal/shared";
-import { POLICY } from "@/features/help/help-facts";
 import { digits } from "@/lib/i18n/format";
 import { callLink } from "@/lib/phone-links";
-import { legalFacts, returnPolicy } from "@/lib/shop-legal";
+import { legalFacts, POLICY, returnPolicy } from "@/lib/shop-legal";
 import { m } from "@/paraglide/messages";
 import { footerLinkClass } from "./footer-column";
 

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import type { ShopInfo } from "@pasal/shared";
-import { POLICY } from "@/features/help/help-facts";
 import { callLink } from "@/lib/phone-links";
-import { legalFacts, returnPolicy } from "@/lib/shop-legal";
+import { legalFacts, POLICY, returnPolicy } from "@/lib/shop-legal";
 import { m } from "@/paraglide/messages";
 
 const linkClass = "font-medium text-brand-700 underline-offset-2 hover:underline";

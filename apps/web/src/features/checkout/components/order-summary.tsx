@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { RotateCcw, Truck } from "lucide-react";
 import { type CartLine } from "@pasal/shared";
-import { showPrice } from "@/lib/i18n/format";
 import { ProductImage } from "@/components/product-image";
 import { useReturnPromise } from "@/lib/queries/get-shop-info";
-import { digits } from "@/lib/i18n/format";
+import { digits, showPrice } from "@/lib/i18n/format";
 import { m } from "@/paraglide/messages";
 import { chosenOptions } from "../checkout-values";
 import type { StockConflict } from "../api/place-order";

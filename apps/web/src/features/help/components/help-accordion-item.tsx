@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { AnimatePresence, motion } from "motion/react";
-import type { HelpSection } from "../help-sections";
+import type { HelpSection } from "../help-section";
 
 /** docs/requirements/content-pages.md#help-center: the accordion animates in 300 ms. */
 const ACCORDION_SECONDS = 0.3;

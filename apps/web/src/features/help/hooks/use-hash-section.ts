@@ -54,6 +54,7 @@ export function useHashSection(ids: readonly string[]) {
     const timers = [window.setTimeout(scroll, HASH_SCROLL_DELAY_MS), window.setTimeout(scroll, SETTLE_DELAY_MS)];
     return () => timers.forEach((timer) => window.clearTimeout(timer));
     // `key` changes on every navigation, so following the same #link again scrolls again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fromHash reads only the section ids, fixed for the page
   }, [hash, key]);
 
   /** One section open at a time: opening one closes the other; clicking the open one closes it. */

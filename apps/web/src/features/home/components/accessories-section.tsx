@@ -6,7 +6,7 @@ import { categoryState } from "@/lib/navigation";
 import { useInView } from "@/lib/use-in-view";
 import { useCategoryDeals } from "../api/get-category-deals";
 import { pluralize } from "../plural";
-import { richText } from "@/features/help/rich-text";
+import { richText } from "@/lib/rich-text";
 import { m } from "@/paraglide/messages";
 
 /**

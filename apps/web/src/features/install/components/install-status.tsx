@@ -2,7 +2,7 @@ import { CheckCircle2, Download, LoaderCircle, Share, SquarePlus } from "lucide-
 import { Link } from "react-router";
 import type { InstallPlatform } from "../platform";
 import { INSTALL_TEXTS } from "../install-texts";
-import { richText } from "@/features/help/rich-text";
+import { richText } from "@/lib/rich-text";
 import { number } from "@/lib/i18n/format";
 import { m } from "@/paraglide/messages";
 

@@ -18,6 +18,7 @@ export function useRecordView(product: Product) {
     recordRecentlyViewed(product);
     if (product.parentCategory.toLowerCase() === "phone") rememberPhoneModel(product.modelName);
     // Only the id matters: re-running for a refetched copy of the same product would be noise.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [product._id]);
 
   useEffect(() => {

@@ -3,16 +3,16 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { CatalogProductInput } from "@pasal/shared";
 import { count, sql } from "drizzle-orm";
-import type { Db } from "./client.js";
-import { brands, categories, jobPositions, products, reviews, testimonials, users } from "./schema/index.js";
-import { importCatalog } from "../modules/catalog/catalog-import.js";
+import type { Db } from "./db/client.js";
+import { brands, categories, jobPositions, products, reviews, testimonials, users } from "./db/schema/index.js";
+import { importCatalog } from "./modules/catalog/catalog-import.js";
 
 /**
  * The demo shop is data (decision 021): JSON in the import's shape and the pictures under
  * apps/server/demo-catalog/, loaded on the first start of an empty database through the same
  * importer as `catalog:import`. Nothing here draws or invents a product.
  */
-export const DEMO_CATALOG_DIR = fileURLToPath(new URL("../../demo-catalog/", import.meta.url));
+export const DEMO_CATALOG_DIR = fileURLToPath(new URL("../demo-catalog/", import.meta.url));
 
 export interface DemoReview {
   modelName: string;
