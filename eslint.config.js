@@ -143,10 +143,7 @@ export default tseslint.config(
       // A `let` assigned after a closure that reads it (a timer cleared by a callback made first).
       "prefer-const": ["error", { ignoreReadBeforeAssign: true }],
       // `_name` marks a parameter kept for its position (a Fastify hook's reply, a callback's index).
-      "@typescript-eslint/no-unused-vars": [
-        "error",
-        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
-      ],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
     },
   },
   {

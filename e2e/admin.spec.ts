@@ -17,11 +17,14 @@ test.skip(({ isMobile }) => isMobile, "the back office's flows run once, on the 
 const OWNER = { email: "owner@pasal.test", password: "owner-pass-123" };
 const RUN = `${Date.now()}`.slice(-7);
 const PRODUCT = { name: `Pasal Proof Phone ${RUN}`, model: `PPP-${RUN}` };
-const VARIANTS = [["8GB/128GB", "30000"], ["8GB/256GB", "34000"]] as const;
+const VARIANTS = [
+  ["8GB/128GB", "30000"],
+  ["8GB/256GB", "34000"],
+] as const;
 
 type Shopper = Account & { id: string; request: APIRequestContext };
 const state: { owner?: BrowserContext; staff?: BrowserContext; shopper?: Shopper; productId?: string; shipped?: string; cancelled?: string } = {};
-const need = <T,>(value: T | undefined, what: string): T => {
+const need = <T>(value: T | undefined, what: string): T => {
   if (value === undefined) throw new Error(`${what} was not set up by an earlier step`);
   return value;
 };
@@ -64,7 +67,14 @@ async function order(shopper: Shopper, baseURL: string, productId: string): Prom
       phoneNumber: shopper.phone,
       buyNow: true,
       products: [{ productId, quantity: 1, variant: VARIANTS[0][0] }],
-      shippingAddress: { address: "Thamel Marg 4", city: "Kathmandu", province: "Bagmati Province", district: "Kathmandu", municipality: "Kathmandu Metropolitan City", location: { lat: 27.7149, lng: 85.3123 } },
+      shippingAddress: {
+        address: "Thamel Marg 4",
+        city: "Kathmandu",
+        province: "Bagmati Province",
+        district: "Kathmandu",
+        municipality: "Kathmandu Metropolitan City",
+        location: { lat: 27.7149, lng: 85.3123 },
+      },
     },
   });
   expect(checkout.ok(), await checkout.text()).toBeTruthy();
@@ -148,10 +158,17 @@ test("staff creates a product with a picture and two variants: it is on the stor
   await page.close();
 });
 
-test("a shopper orders it twice; staff ships one with a tracking number and the shopper's /order shows shipped", async ({ browser, playwright, baseURL }, testInfo) => {
+test("a shopper orders it twice; staff ships one with a tracking number and the shopper's /order shows shipped", async ({
+  browser,
+  playwright,
+  baseURL,
+}, testInfo) => {
   const account = newAccount(testInfo, "adminproof");
   const request = await playwright.request.newContext({ baseURL });
-  const signup = await request.post("/api/auth/signup", { headers: sameOrigin(baseURL!), data: { fullName: account.fullName, phoneNumber: account.phone, email: account.email, password: account.password } });
+  const signup = await request.post("/api/auth/signup", {
+    headers: sameOrigin(baseURL!),
+    data: { fullName: account.fullName, phoneNumber: account.phone, email: account.email, password: account.password },
+  });
   expect(signup.ok(), await signup.text()).toBeTruthy();
   const shopper: Shopper = { ...account, id: (await signup.json()).user._id, request };
   state.shopper = shopper;
@@ -249,7 +266,12 @@ test("a testimonial approved in the moderation queue appears on the home page", 
   const shopper = need(state.shopper, "the shopper");
   const sent = await shopper.request.post("/api/testimonial", {
     headers: sameOrigin(baseURL!),
-    multipart: { name, location: "Hetauda", experience: "Ordered on Friday, it came on Sunday. Genuine and sealed.", image: { name: "me.png", mimeType: "image/png", buffer: png(64, [219, 39, 119]) } },
+    multipart: {
+      name,
+      location: "Hetauda",
+      experience: "Ordered on Friday, it came on Sunday. Genuine and sealed.",
+      image: { name: "me.png", mimeType: "image/png", buffer: png(64, [219, 39, 119]) },
+    },
   });
   expect(sent.status(), await sent.text()).toBe(201);
 
@@ -374,12 +396,20 @@ for (const width of [1280, 390]) {
     const screens: Array<[string, string, (page: Page) => Promise<void>]> = [
       ["orders", "/admin/orders", async (p) => await expect(p.getByRole("table", { name: "Orders" }).getByRole("link", { name: orderId })).toBeVisible()],
       ["order-detail", `/admin/orders/${orderId}`, async (p) => await expect(p.locator(".leaflet-container")).toBeVisible()],
-      ["products", "/admin/products", async (p) => await expect(p.getByRole("table", { name: "Products" }).getByRole("link", { name: PRODUCT.name })).toBeVisible()],
+      [
+        "products",
+        "/admin/products",
+        async (p) => await expect(p.getByRole("table", { name: "Products" }).getByRole("link", { name: PRODUCT.name })).toBeVisible(),
+      ],
       ["product-form", `/admin/products/${productId}`, async (p) => await expect(p.getByLabel("Selling price (Rs.)")).toHaveValue("30000")],
       ["product-new", "/admin/products/new", async (p) => await expect(p.getByRole("button", { name: "Create product" })).toBeVisible()],
       ["stock", `/admin/stock?productId=${productId}`, async (p) => await expect(p.getByRole("table", { name: "Stock movements" })).toBeVisible()],
       ["customers", "/admin/customers", async (p) => await expect(p.getByRole("table", { name: "Customers" })).toBeVisible()],
-      ["customer-detail", `/admin/customers/${need(state.shopper, "the shopper").id}`, async (p) => await expect(p.getByRole("region", { name: "Orders" })).toContainText(orderId)],
+      [
+        "customer-detail",
+        `/admin/customers/${need(state.shopper, "the shopper").id}`,
+        async (p) => await expect(p.getByRole("region", { name: "Orders" })).toContainText(orderId),
+      ],
       ["moderation", "/admin/moderation", async (p) => await expect(p.getByRole("heading", { name: "Moderation" })).toBeVisible()],
       ["inbox-chat", "/admin/inbox", async (p) => await expect(p.getByRole("heading", { name: "Inbox" })).toBeVisible()],
       ["inbox-messages", "/admin/inbox?tab=messages", async (p) => await expect(p.getByRole("heading", { name: "Inbox" })).toBeVisible()],

@@ -6,8 +6,6 @@ const PRICE = /^Rs\. \d{1,3}(,\d{2})*(,\d{3})?\.\d{2}$/;
 /** "Rs. 1,23,456.00" → 123456 */
 const rupees = (text: string) => Number(text.replace(/^Rs\.\s*/, "").replace(/,/g, ""));
 
-
-
 /** The filter controls: the side panel on desktop, the full-screen overlay on phones. */
 async function filters(page: Page, testInfo: TestInfo): Promise<Locator> {
   if (!isMobile(testInfo)) return page.getByRole("complementary", { name: "Filters" });
@@ -123,7 +121,10 @@ test("choosing a colour and a variant changes the photo and the price", async ({
   const before = await photo.getAttribute("src");
   await expect(price).toHaveText("Rs. 2,19,999.00");
 
-  await page.getByRole("group", { name: "Colour" }).getByRole("button", { name: /White Titanium/ }).click();
+  await page
+    .getByRole("group", { name: "Colour" })
+    .getByRole("button", { name: /White Titanium/ })
+    .click();
   await expect(photo).toHaveAttribute("src", /white-titanium/);
   expect(await photo.getAttribute("src")).not.toBe(before);
 

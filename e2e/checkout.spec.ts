@@ -120,7 +120,10 @@ test("a signed-in shopper buys one item now and is shown that order", async ({ p
   const account = newAccount(testInfo, "buynow");
   await signUp(page, account);
   await page.goto(IPHONE);
-  await page.getByRole("group", { name: "Colour" }).getByRole("button", { name: /^Black$/ }).click();
+  await page
+    .getByRole("group", { name: "Colour" })
+    .getByRole("button", { name: /^Black$/ })
+    .click();
   await page.getByRole("group", { name: "Variant" }).getByRole("button", { name: /128GB/ }).click();
   await page.getByRole("button", { name: "Buy now" }).click();
   await expect(page).toHaveURL(/\/checkout$/);

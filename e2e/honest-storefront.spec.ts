@@ -66,8 +66,14 @@ test("a phone's page promises delivery for the chosen district, shares its canon
   // Headless Chromium on Linux has no share sheet: the fallback links carry the canonical URL.
   const canonical = new URL("/products/iPhone-16-Pro", page.url()).href;
   const share = page.getByRole("group", { name: "Share this product" });
-  await expect(share.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(canonical)}`);
-  await expect(share.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", new RegExp(encodeURIComponent(canonical).replace(/[.?*+^$()|[\]\\]/g, "\\$&")));
+  await expect(share.getByRole("link", { name: "Facebook" })).toHaveAttribute(
+    "href",
+    `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(canonical)}`,
+  );
+  await expect(share.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+    "href",
+    new RegExp(encodeURIComponent(canonical).replace(/[.?*+^$()|[\]\\]/g, "\\$&")),
+  );
 
   // The page's lower sections load as the shopper nears them (decision 023).
   const fits = page.getByRole("list", { name: "Covers and screen protectors for iPhone 16 Pro" });

@@ -13,11 +13,17 @@ test("the Nepali home and listing show Devanagari prices, and the switch goes ba
   await page.goto("/ne/");
   await expect(page.locator("html")).toHaveAttribute("lang", "ne");
   // The first row of deals fetches its products once the shopper scrolls to it.
-  await page.getByRole("heading", { name: /मा उत्कृष्ट डिलहरू$/ }).first().scrollIntoViewIfNeeded();
+  await page
+    .getByRole("heading", { name: /मा उत्कृष्ट डिलहरू$/ })
+    .first()
+    .scrollIntoViewIfNeeded();
   await expect(page.getByRole("article").first().getByText(NEPALI_PRICE).first()).toBeVisible();
   // Devanagari is drawn with the shop's own font, first in the list: a device without a Devanagari
   // font showed boxes when it came after the system fonts.
-  const family = await page.locator("h1, h2").first().evaluate((element) => getComputedStyle(element).fontFamily);
+  const family = await page
+    .locator("h1, h2")
+    .first()
+    .evaluate((element) => getComputedStyle(element).fontFamily);
   expect(family).toMatch(/^"Pasal Devanagari"/);
   await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Pasal Devanagari"', "नेपाली"))).toBe(true);
   await screenshot(page, testInfo, "ne-home");

@@ -8,7 +8,6 @@ import { screenshot, toast } from "./support/shopper";
 /** The e2e server keeps the default shop address (apps/server/src/config.ts SHOP_EMAIL). */
 const SHOP_EMAIL = "support@pasal.com.np";
 
-
 const sectionTop = (page: Page, id: string) => page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
 
 test("the Help Center opens the section in the address and scrolls it into view", async ({ page }, testInfo) => {

@@ -11,7 +11,10 @@ test("the owner refunds part of a Khalti payment and the shopper sees it partial
   await page.goto("/products/20W-USB-C-Power-Adapter");
   await page.getByRole("group", { name: "Colour" }).getByRole("button", { name: /White/ }).click();
   await page.getByRole("button", { name: "Buy now" }).click();
-  await page.getByRole("group", { name: "Payment method" }).getByRole("radio", { name: /Khalti/ }).check();
+  await page
+    .getByRole("group", { name: "Payment method" })
+    .getByRole("radio", { name: /Khalti/ })
+    .check();
   await page.getByRole("button", { name: "Confirm Order" }).click();
   await expect(page).toHaveTitle("Khalti (test)");
   await page.getByRole("button", { name: "Pay" }).click();

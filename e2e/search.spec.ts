@@ -12,7 +12,10 @@ test("a search in Nepali finds covers, says what was searched and keeps each pri
   const count = await results.count();
   expect(count).toBeGreaterThan(2);
   for (let k = 0; k < count; k++) {
-    const price = results.nth(k).getByText(/^Rs\.\s/).first();
+    const price = results
+      .nth(k)
+      .getByText(/^Rs\.\s/)
+      .first();
     // One line: the price is no taller than its own line height (it used to break after "Rs.").
     const { height, lineHeight } = await price.evaluate((element) => ({
       height: element.getBoundingClientRect().height,
@@ -39,7 +42,11 @@ test("on a phone, no price in the search listing takes two lines, in English or 
         prices += 1;
         const range = document.createRange();
         range.selectNodeContents(node);
-        const lines = new Set(Array.from(range.getClientRects()).filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        const lines = new Set(
+          Array.from(range.getClientRects())
+            .filter((rect) => rect.width > 0)
+            .map((rect) => Math.round(rect.top)),
+        );
         if (lines.size > 1) found.push(text.trim());
       }
       return { prices, found };

@@ -3,11 +3,13 @@ import { screenshot } from "./support/shopper";
 
 const PRICE = /^Rs\. \d{1,3}(,\d{2})*(,\d{3})?\.\d{2}$/;
 
-
 test("the home page shows products from the catalogue", async ({ page }, testInfo) => {
   await page.goto("/");
   // The rows below the carousels hydrate, and fetch their products, as the shopper scrolls to them.
-  await page.getByRole("heading", { name: /^Best deals on / }).first().scrollIntoViewIfNeeded();
+  await page
+    .getByRole("heading", { name: /^Best deals on / })
+    .first()
+    .scrollIntoViewIfNeeded();
   const cards = page.getByRole("article");
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThan(3);
@@ -18,7 +20,10 @@ test("the home page shows products from the catalogue", async ({ page }, testInf
 
 test("a product opened from the home page shows its name, price and breadcrumb", async ({ page }, testInfo) => {
   await page.goto("/");
-  await page.getByRole("heading", { name: /^Best deals on / }).first().scrollIntoViewIfNeeded();
+  await page
+    .getByRole("heading", { name: /^Best deals on / })
+    .first()
+    .scrollIntoViewIfNeeded();
   const card = page.getByRole("article").first();
   const name = (await card.getByRole("heading").innerText()).trim();
   await card.getByRole("link", { name }).click();

@@ -9,11 +9,14 @@ test("a script's GET sign-out signs out; an image pointing at it does not", asyn
   const signedIn = async () => (await page.request.get("/api/auth/check")).status() === 200;
 
   // What another page could embed: the browser sends it as an image (no-cors), and nobody is signed out.
-  await page.evaluate(() => new Promise<void>((resolve) => {
-    const image = new Image();
-    image.onload = image.onerror = () => resolve();
-    image.src = "/api/auth/logout";
-  }));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const image = new Image();
+        image.onload = image.onerror = () => resolve();
+        image.src = "/api/auth/logout";
+      }),
+  );
   expect(await signedIn()).toBe(true);
 
   // The spec client's call: a fetch from the store's own origin.
@@ -28,7 +31,10 @@ test("signing in names a guest-cart line the account's cart could not take", asy
   expect(phone.color.length).toBeGreaterThan(1);
   await page.goto("/");
   await page.evaluate((line) => localStorage.setItem("cart", JSON.stringify([line])), {
-    productId: phone._id, name: phone.name, quantity: 1, color: "No color chosen",
+    productId: phone._id,
+    name: phone.name,
+    quantity: 1,
+    color: "No color chosen",
   });
   await signUp(page, newAccount(testInfo, "dropped"));
   await expect(toast(page, `Not moved to your cart: ${phone.name}. Open the product to choose again.`)).toBeVisible({ timeout: 15_000 });

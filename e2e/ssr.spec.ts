@@ -82,7 +82,7 @@ test("unknown pages answer 404 with the Not Found page, unknown products with th
     ["/ne/nothing-here", "माफ गर्नुहोस्! पृष्ठ भेटिएन"],
     // docs/requirements/catalogue.md#product-page: a missing product shows "Product not found" (the
     // Nepali page says it in Nepali, decision 024).
-    ["/products/no-such-phone-at-all", "<h1 class=\"text-2xl font-bold text-slate-900\">Product not found</h1>"],
+    ["/products/no-such-phone-at-all", '<h1 class="text-2xl font-bold text-slate-900">Product not found</h1>'],
     ["/product/00000000-0000-0000-0000-000000000000", "Product not found</h1>"],
     ["/ne/products/no-such-phone-at-all", "उत्पादन भेटिएन</h1>"],
   ] as const;
@@ -118,7 +118,15 @@ test("robots.txt, sitemap.xml and the favicon are files, not the app's HTML", as
 });
 
 test("HEAD answers wherever GET does", async ({ request }) => {
-  for (const [path, status] of [["/", 200], [PRODUCT, 200], ["/robots.txt", 200], ["/sitemap.xml", 200], ["/favicon.ico", 200], ["/api/products", 200], ["/no-such-page", 404]] as const) {
+  for (const [path, status] of [
+    ["/", 200],
+    [PRODUCT, 200],
+    ["/robots.txt", 200],
+    ["/sitemap.xml", 200],
+    ["/favicon.ico", 200],
+    ["/api/products", 200],
+    ["/no-such-page", 404],
+  ] as const) {
     const response = await request.head(path);
     expect(response.status(), path).toBe(status);
     expect(await response.body(), path).toHaveLength(0);
@@ -300,7 +308,10 @@ test("on a phone, a colour chosen and Add to cart tapped while the product page 
   await hydration.resume();
 
   // The colour was tapped on the server's markup, before React had hydrated its part…
-  expect(taps[0], "the colour tap came after its part had hydrated: nothing was replayed").toMatchObject({ element: expect.stringMatching(/White/), hydrated: false });
+  expect(taps[0], "the colour tap came after its part had hydrated: nothing was replayed").toMatchObject({
+    element: expect.stringMatching(/White/),
+    hydrated: false,
+  });
   // …and counted: the line added carries the colour (without one, Add to cart asks for a colour).
   await expect(page.getByRole("status").filter({ hasText: "Product added to cart" })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 45_000 });
@@ -326,7 +337,10 @@ test("on a phone, a colour chosen and Add to cart tapped while the page's code i
   await page.getByRole("button", { name: "Add to cart" }).click();
   // React was not listening yet: the taps were made on the server's markup, before hydrateRoot.
   expect(await page.evaluate(() => (window as unknown as HydrationProbe).__reactListening ?? false)).toBe(false);
-  expect(await hydration.taps()).toMatchObject([{ element: expect.stringMatching(/White/), hydrated: false }, { element: expect.stringMatching(/Add to cart/), hydrated: false }]);
+  expect(await hydration.taps()).toMatchObject([
+    { element: expect.stringMatching(/White/), hydrated: false },
+    { element: expect.stringMatching(/Add to cart/), hydrated: false },
+  ]);
   arrive();
 
   await expect(page.getByRole("status").filter({ hasText: "Product added to cart" })).toBeVisible({ timeout: 30_000 });

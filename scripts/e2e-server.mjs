@@ -72,7 +72,17 @@ delete env.REDIS_URL;
 // (docs/requirements/back-office.md#roles-and-permissions), made as a shop would: by the CLI.
 const seeded = await run(
   process.execPath,
-  ["--import", "tsx", path.join(root, "apps/server/src/cli/admin-create.ts"), "--email", "owner@pasal.test", "--password", "owner-pass-123", "--name", "Shop Owner"],
+  [
+    "--import",
+    "tsx",
+    path.join(root, "apps/server/src/cli/admin-create.ts"),
+    "--email",
+    "owner@pasal.test",
+    "--password",
+    "owner-pass-123",
+    "--name",
+    "Shop Owner",
+  ],
   { env },
 );
 if (seeded !== 0) process.exit(seeded);

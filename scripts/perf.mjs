@@ -109,7 +109,15 @@ function summarise(lhr) {
   const failing = (category) =>
     lhr.categories[category].auditRefs
       .map((ref) => lhr.audits[ref.id])
-      .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
+      .filter(
+        (a) =>
+          a &&
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== "informative" &&
+          a.scoreDisplayMode !== "notApplicable" &&
+          a.scoreDisplayMode !== "manual",
+      )
       .map((a) => a.id);
   return {
     performance: score("performance"),
@@ -144,7 +152,15 @@ try {
     const load = firstLoad({ distDir, html, routeModules: page.routeModules, manifest, modules });
     const overBudget = load.gzip > FIRST_LOAD_BUDGET;
     if (overBudget || load.forbidden.length > 0 || load.unmapped.length > 0) failed = true;
-    const row = { page: page.name, path: page.path, initialJsGzip: load.gzip, overBudget, forbidden: load.forbidden, unmapped: load.unmapped, files: load.files };
+    const row = {
+      page: page.name,
+      path: page.path,
+      initialJsGzip: load.gzip,
+      overBudget,
+      forbidden: load.forbidden,
+      unmapped: load.unmapped,
+      files: load.files,
+    };
 
     if (withLighthouse) {
       const lhrs = [];

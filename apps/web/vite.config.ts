@@ -59,8 +59,7 @@ const pwa = VitePWA({
         // Pages: the network's server-rendered HTML; offline, the last copy of that page, else the
         // precached app shell, which renders the page in the browser. The functions are copied
         // into the service worker as text, so they name nothing from this file.
-        urlPattern: ({ request, url }) =>
-          request.mode === "navigate" && !/^\/(api|media|uploads|auth\/google|socket\.io)(\/|$)/.test(url.pathname),
+        urlPattern: ({ request, url }) => request.mode === "navigate" && !/^\/(api|media|uploads|auth\/google|socket\.io)(\/|$)/.test(url.pathname),
         handler: "NetworkFirst",
         options: {
           cacheName: "pasal-pages",
@@ -98,9 +97,7 @@ const isAdminChunk = (moduleIds: readonly string[]) => moduleIds.some((id) => AD
 /** iOS ignores the manifest's icons: its home-screen icon comes from this link. */
 const appleTouchIcon: Plugin = {
   name: "pasal-apple-touch-icon",
-  transformIndexHtml: () => [
-    { tag: "link", attrs: { rel: "apple-touch-icon", href: "/icons/apple-touch-icon-180.png" }, injectTo: "head" },
-  ],
+  transformIndexHtml: () => [{ tag: "link", attrs: { rel: "apple-touch-icon", href: "/icons/apple-touch-icon-180.png" }, injectTo: "head" }],
 };
 
 /**

@@ -5,8 +5,7 @@ import { expect, type TestInfo } from "@playwright/test";
 // Mail captured by the e2e SMTP peer (scripts/e2e-server.mjs).
 
 /** Where scripts/e2e-server.mjs saves the mails of the run on this port. */
-export const mailDir = (testInfo: TestInfo) =>
-  path.resolve(testInfo.config.rootDir, `../.tmp/e2e-${process.env.E2E_PORT ?? "3999"}/mail`);
+export const mailDir = (testInfo: TestInfo) => path.resolve(testInfo.config.rootDir, `../.tmp/e2e-${process.env.E2E_PORT ?? "3999"}/mail`);
 
 /** The newest captured mail to `recipient` (files are named <epoch-ms>-<recipient>.eml). */
 function newestMailFor(dir: string, recipient: string): { sentAt: number; raw: string } | undefined {
@@ -90,4 +89,3 @@ export async function waitForConfirmationCode(testInfo: TestInfo, email: string,
 export async function waitForCode(testInfo: TestInfo, email: string, askedAt: number): Promise<string> {
   return codeIn(await waitForMail(testInfo, email, askedAt));
 }
-

@@ -28,7 +28,9 @@ function redirect(res, location) {
 
 /** A payment page: what is paid, to whom, and two buttons that post back to the fake. */
 function paymentPage({ brand, colour, amount, order, payAction, cancelAction, hidden }) {
-  const inputs = Object.entries(hidden).map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`).join("");
+  const inputs = Object.entries(hidden)
+    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${brand} (test)</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font-family:system-ui,sans-serif;background:#f6f7f9;margin:0;display:grid;place-items:center;min-height:100vh}
@@ -58,7 +60,12 @@ function closer(server) {
 
 const sign = (fields, names, secret) =>
   createHmac("sha256", secret)
-    .update(names.split(",").map((name) => `${name}=${fields[name] ?? ""}`).join(","))
+    .update(
+      names
+        .split(",")
+        .map((name) => `${name}=${fields[name] ?? ""}`)
+        .join(","),
+    )
     .digest("base64");
 
 /** eSewa writes amounts with thousands separators and one decimal: 1500 → "1,500.0". */
@@ -79,12 +86,26 @@ export async function startFakeEsewa({ port = 0, productCode = "EPAYTEST", secre
     try {
       if (req.method === "POST" && url.pathname === "/api/epay/main/v2/form") {
         const form = Object.fromEntries(new URLSearchParams(await readBody(req)));
-        const required = ["amount", "tax_amount", "total_amount", "transaction_uuid", "product_code", "product_service_charge",
-          "product_delivery_charge", "success_url", "failure_url", "signed_field_names", "signature"];
+        const required = [
+          "amount",
+          "tax_amount",
+          "total_amount",
+          "transaction_uuid",
+          "product_code",
+          "product_service_charge",
+          "product_delivery_charge",
+          "success_url",
+          "failure_url",
+          "signed_field_names",
+          "signature",
+        ];
         const missing = required.filter((name) => form[name] === undefined || form[name] === "");
         if (missing.length) return send(res, 400, `<p>Missing: ${escape(missing.join(", "))}</p>`, "text/html");
         const names = form.signed_field_names;
-        if (!["total_amount", "transaction_uuid", "product_code"].every((n) => names.split(",").includes(n)) || sign(form, names, secretKey) !== form.signature) {
+        if (
+          !["total_amount", "transaction_uuid", "product_code"].every((n) => names.split(",").includes(n)) ||
+          sign(form, names, secretKey) !== form.signature
+        ) {
           return send(res, 400, "<p>Invalid signature</p>", "text/html");
         }
         if (form.product_code !== productCode) return send(res, 400, "<p>Unknown merchant</p>", "text/html");
@@ -94,12 +115,26 @@ export async function startFakeEsewa({ port = 0, productCode = "EPAYTEST", secre
         }
         if (transactions.has(form.transaction_uuid)) return send(res, 400, "<p>Duplicate transaction_uuid</p>", "text/html");
         transactions.set(form.transaction_uuid, {
-          total_amount: form.total_amount, status: "NOT_FOUND", ref_id: null, success_url: form.success_url, failure_url: form.failure_url,
+          total_amount: form.total_amount,
+          status: "NOT_FOUND",
+          ref_id: null,
+          success_url: form.success_url,
+          failure_url: form.failure_url,
         });
-        return send(res, 200, paymentPage({
-          brand: "eSewa", colour: "#60bb46", amount: form.total_amount, order: form.transaction_uuid,
-          payAction: "/fake/pay", cancelAction: "/fake/cancel", hidden: { transaction_uuid: form.transaction_uuid },
-        }), "text/html");
+        return send(
+          res,
+          200,
+          paymentPage({
+            brand: "eSewa",
+            colour: "#60bb46",
+            amount: form.total_amount,
+            order: form.transaction_uuid,
+            payAction: "/fake/pay",
+            cancelAction: "/fake/cancel",
+            hidden: { transaction_uuid: form.transaction_uuid },
+          }),
+          "text/html",
+        );
       }
       if (req.method === "POST" && (url.pathname === "/fake/pay" || url.pathname === "/fake/cancel")) {
         const uuid = new URLSearchParams(await readBody(req)).get("transaction_uuid");
@@ -115,8 +150,8 @@ export async function startFakeEsewa({ port = 0, productCode = "EPAYTEST", secre
         state.statusChecks++;
         const uuid = url.searchParams.get("transaction_uuid") ?? "";
         const known = transactions.get(uuid);
-        const matches = known && url.searchParams.get("product_code") === productCode
-          && Number(url.searchParams.get("total_amount")) === Number(known.total_amount);
+        const matches =
+          known && url.searchParams.get("product_code") === productCode && Number(url.searchParams.get("total_amount")) === Number(known.total_amount);
         return send(res, 200, {
           product_code: productCode,
           transaction_uuid: uuid,
@@ -144,8 +179,14 @@ export async function startFakeEsewa({ port = 0, productCode = "EPAYTEST", secre
       if (!t) return null;
       t.status = "COMPLETE";
       t.ref_id = t.ref_id ?? `000${randomBytes(3).toString("hex").toUpperCase()}`;
-      const data = { transaction_code: t.ref_id, status: "COMPLETE", total_amount: esewaAmount(t.total_amount), transaction_uuid: uuid, product_code: productCode,
-        signed_field_names: "transaction_code,status,total_amount,transaction_uuid,product_code,signed_field_names" };
+      const data = {
+        transaction_code: t.ref_id,
+        status: "COMPLETE",
+        total_amount: esewaAmount(t.total_amount),
+        transaction_uuid: uuid,
+        product_code: productCode,
+        signed_field_names: "transaction_code,status,total_amount,transaction_uuid,product_code,signed_field_names",
+      };
       data.signature = sign(data, data.signed_field_names, secretKey);
       return `${t.success_url}?data=${encodeURIComponent(Buffer.from(JSON.stringify(data)).toString("base64"))}`;
     },
@@ -202,8 +243,14 @@ export async function startFakeKhalti({ port = 0, secretKey = "fake-khalti-secre
           if (!Number.isInteger(body.amount) || body.amount < 1000) errors.amount = ["Amount should be greater than Rs. 10, that is 1000 paisa."];
           if (Object.keys(errors).length) return send(res, 400, { ...errors, error_key: "validation_error" });
           const pidx = randomBytes(16).toString("base64url").slice(0, 22);
-          payments.set(pidx, { amount: body.amount, status: "Initiated", transaction_id: null, return_url: body.return_url,
-            purchase_order_id: body.purchase_order_id, purchase_order_name: body.purchase_order_name });
+          payments.set(pidx, {
+            amount: body.amount,
+            status: "Initiated",
+            transaction_id: null,
+            return_url: body.return_url,
+            purchase_order_id: body.purchase_order_id,
+            purchase_order_name: body.purchase_order_name,
+          });
           const expires = new Date(Date.now() + 30 * 60_000).toISOString();
           return send(res, 200, { pidx, payment_url: `${control.url}/pay/?pidx=${pidx}`, expires_at: expires, expires_in: 1800 });
         }
@@ -211,7 +258,14 @@ export async function startFakeKhalti({ port = 0, secretKey = "fake-khalti-secre
           state.lookups++;
           const p = payments.get(body.pidx);
           if (!p) return send(res, 404, { detail: "Not found.", error_key: "validation_error" });
-          const answer = { pidx: body.pidx, total_amount: p.reportedAmount ?? p.amount, status: p.status, transaction_id: p.transaction_id, fee: 0, refunded: p.status === "Refunded" };
+          const answer = {
+            pidx: body.pidx,
+            total_amount: p.reportedAmount ?? p.amount,
+            status: p.status,
+            transaction_id: p.transaction_id,
+            fee: 0,
+            refunded: p.status === "Refunded",
+          };
           return send(res, ["Expired", "User canceled"].includes(p.status) ? 400 : 200, answer);
         }
       }
@@ -251,10 +305,20 @@ export async function startFakeKhalti({ port = 0, secretKey = "fake-khalti-secre
         const pidx = url.searchParams.get("pidx") ?? "";
         const p = payments.get(pidx);
         if (!p || p.status !== "Initiated") return send(res, 404, "<p>This payment link is not valid.</p>", "text/html");
-        return send(res, 200, paymentPage({
-          brand: "Khalti", colour: "#5c2d91", amount: (p.amount / 100).toFixed(2), order: p.purchase_order_name,
-          payAction: "/pay/confirm", cancelAction: "/pay/cancel", hidden: { pidx },
-        }), "text/html");
+        return send(
+          res,
+          200,
+          paymentPage({
+            brand: "Khalti",
+            colour: "#5c2d91",
+            amount: (p.amount / 100).toFixed(2),
+            order: p.purchase_order_name,
+            payAction: "/pay/confirm",
+            cancelAction: "/pay/cancel",
+            hidden: { pidx },
+          }),
+          "text/html",
+        );
       }
       if (req.method === "POST" && (path === "/pay/confirm" || path === "/pay/cancel")) {
         const pidx = new URLSearchParams(await readBody(req)).get("pidx");
@@ -270,9 +334,16 @@ export async function startFakeKhalti({ port = 0, secretKey = "fake-khalti-secre
 
   const returnTo = (pidx, p) => {
     const query = new URLSearchParams({
-      pidx, transaction_id: p.transaction_id ?? "", tidx: p.transaction_id ?? "", txnId: p.transaction_id ?? "",
-      amount: String(p.amount), total_amount: String(p.amount), mobile: "98XXXXX001", status: p.status,
-      purchase_order_id: p.purchase_order_id, purchase_order_name: p.purchase_order_name,
+      pidx,
+      transaction_id: p.transaction_id ?? "",
+      tidx: p.transaction_id ?? "",
+      txnId: p.transaction_id ?? "",
+      amount: String(p.amount),
+      total_amount: String(p.amount),
+      mobile: "98XXXXX001",
+      status: p.status,
+      purchase_order_id: p.purchase_order_id,
+      purchase_order_name: p.purchase_order_name,
     });
     return `${p.return_url}${p.return_url.includes("?") ? "&" : "?"}${query}`;
   };
@@ -315,7 +386,10 @@ export async function startFakeKhalti({ port = 0, secretKey = "fake-khalti-secre
 
 /** Fonepay's DV: HMAC-SHA512, upper-case hex, over the values joined by commas. */
 const fonepayDv = (fields, names, secret) =>
-  createHmac("sha512", secret).update(names.map((name) => fields[name] ?? "").join(",")).digest("hex").toUpperCase();
+  createHmac("sha512", secret)
+    .update(names.map((name) => fields[name] ?? "").join(","))
+    .digest("hex")
+    .toUpperCase();
 const FONEPAY_REQUEST = ["PID", "MD", "PRN", "AMT", "CRN", "DT", "R1", "R2", "RU"];
 const FONEPAY_RETURN = ["PRN", "PID", "PS", "RC", "UID", "BC", "INI", "P_AMT", "R_AMT"];
 const FONEPAY_VERIFY = ["PID", "AMT", "PRN", "BID", "UID"];
@@ -333,7 +407,9 @@ export async function startFakeFonepay({ port = 0, merchantCode = "FAKEPID", sec
   const state = { down: false, verifications: 0 };
 
   const xml = (fields) =>
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><response>${Object.entries(fields).map(([k, v]) => `<${k}>${escape(v ?? "")}</${k}>`).join("")}</response>`;
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><response>${Object.entries(fields)
+      .map(([k, v]) => `<${k}>${escape(v ?? "")}</${k}>`)
+      .join("")}</response>`;
 
   const server = createServer(async (req, res) => {
     if (state.down) return req.socket.destroy();
@@ -353,10 +429,20 @@ export async function startFakeFonepay({ port = 0, merchantCode = "FAKEPID", sec
         const known = payments.get(query.PRN);
         if (known && known.status !== "initiated") return send(res, 400, "<p>Duplicate PRN</p>", "text/html");
         payments.set(query.PRN, { amount: query.AMT, status: "initiated", uid: null, bc: null, ini: null, ru: query.RU, r1: query.R1 });
-        return send(res, 200, paymentPage({
-          brand: "Fonepay", colour: "#c8102e", amount: query.AMT, order: query.R1,
-          payAction: "/fake/pay", cancelAction: "/fake/cancel", hidden: { PRN: query.PRN },
-        }), "text/html");
+        return send(
+          res,
+          200,
+          paymentPage({
+            brand: "Fonepay",
+            colour: "#c8102e",
+            amount: query.AMT,
+            order: query.R1,
+            payAction: "/fake/pay",
+            cancelAction: "/fake/cancel",
+            hidden: { PRN: query.PRN },
+          }),
+          "text/html",
+        );
       }
       if (req.method === "POST" && (path === "/fake/pay" || path === "/fake/cancel")) {
         const prn = new URLSearchParams(await readBody(req)).get("PRN");
@@ -375,11 +461,29 @@ export async function startFakeFonepay({ port = 0, merchantCode = "FAKEPID", sec
         }
         const p = payments.get(query.PRN ?? "");
         const paid = p && p.status === "success" && Number(query.AMT) === Number(p.amount) && (!query.UID || query.UID === p.uid);
-        if (!paid) return send(res, 200, xml({ ...base, message: p ? "Transaction not successful" : "Transaction not found", response_code: "failed", success: "false" }), "application/xml");
-        return send(res, 200, xml({
-          amount: p.amount, bankCode: p.bc, initiator: p.ini, message: "Success", response_code: "successful", statusCode: "0",
-          success: "true", txnAmount: p.reportedAmount ?? p.amount, uniqueId: p.uid,
-        }), "application/xml");
+        if (!paid)
+          return send(
+            res,
+            200,
+            xml({ ...base, message: p ? "Transaction not successful" : "Transaction not found", response_code: "failed", success: "false" }),
+            "application/xml",
+          );
+        return send(
+          res,
+          200,
+          xml({
+            amount: p.amount,
+            bankCode: p.bc,
+            initiator: p.ini,
+            message: "Success",
+            response_code: "successful",
+            statusCode: "0",
+            success: "true",
+            txnAmount: p.reportedAmount ?? p.amount,
+            uniqueId: p.uid,
+          }),
+          "application/xml",
+        );
       }
       send(res, 404, { message: "Not found" });
     } catch (error) {
@@ -390,8 +494,15 @@ export async function startFakeFonepay({ port = 0, merchantCode = "FAKEPID", sec
 
   const returnTo = (prn, p, paid) => {
     const fields = {
-      PRN: prn, PID: merchantCode, PS: paid ? "true" : "false", RC: paid ? "successful" : "cancel",
-      UID: p.uid ?? "", BC: p.bc ?? "", INI: p.ini ?? "", P_AMT: p.amount, R_AMT: paid ? p.amount : "0.00",
+      PRN: prn,
+      PID: merchantCode,
+      PS: paid ? "true" : "false",
+      RC: paid ? "successful" : "cancel",
+      UID: p.uid ?? "",
+      BC: p.bc ?? "",
+      INI: p.ini ?? "",
+      P_AMT: p.amount,
+      R_AMT: paid ? p.amount : "0.00",
     };
     return control.returnUrl(p.ru, fields);
   };

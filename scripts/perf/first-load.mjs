@@ -16,7 +16,8 @@ export const FIRST_LOAD_BUDGET = 150 * 1024;
  * Libraries no page may download before interaction: each belongs to a screen or an idle task.
  * Preact is not in the build at all (decision 031): the storefront ships React.
  */
-export const FORBIDDEN_IN_FIRST_LOAD = /[\\/]node_modules[\\/](preact|motion|motion-dom|motion-utils|framer-motion|zod|qrcode|leaflet|react-leaflet|@react-leaflet[\\/][^\\/]+|socket\.io-client|engine\.io-client|socket\.io-parser|react-hook-form|embla-carousel)[\\/]/;
+export const FORBIDDEN_IN_FIRST_LOAD =
+  /[\\/]node_modules[\\/](preact|motion|motion-dom|motion-utils|framer-motion|zod|qrcode|leaflet|react-leaflet|@react-leaflet[\\/][^\\/]+|socket\.io-client|engine\.io-client|socket\.io-parser|react-hook-form|embla-carousel)[\\/]/;
 
 /** Written next to the manifest by moduleMapPlugin: which source modules each chunk holds. */
 export const MODULE_MAP = ".vite/chunk-modules.json";

@@ -95,7 +95,6 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string) {
       `  list, all ${everyTime.length} pages${" ".repeat(68)}p50 ${ms(percentile(everyTime, 50))}  p95 ${ms(percentile(everyTime, 95))}  p99 ${ms(percentile(everyTime, 99))}  cpu p95 ${ms(percentile(everyCpu, 95))}  (target p95 ≤ 50 ms)`,
     );
 
-
     // The CSV over real HTTP, read and dropped chunk by chunk, as a browser download would.
     await app.listen({ port: 0, host: "127.0.0.1" });
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/admin/orders.csv`;

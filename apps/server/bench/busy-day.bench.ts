@@ -54,7 +54,8 @@ async function adminQuery(url: string, statement: string) {
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "pasal-busy-day-"));
-const serverUrl = KIND === "postgres" ? (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test") : undefined;
+const serverUrl =
+  KIND === "postgres" ? (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test") : undefined;
 const dbName = `pasal_busy_${randomBytes(4).toString("hex")}`;
 const databaseUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString() : undefined;
 if (serverUrl) await adminQuery(serverUrl, `create database ${dbName}`);
@@ -85,21 +86,44 @@ async function prepare(database: Database): Promise<Seeded> {
   const run = randomBytes(4).toString("hex");
   const sessions = new SessionService(db);
   const person = async (role: "owner" | "customer", i: number) => {
-    const [user] = await db.insert(users).values({ fullName: `Busy ${role} ${i}`, email: `busy-${run}-${role}-${i}@example.com`, phoneNumber: "9812345678", role }).returning();
+    const [user] = await db
+      .insert(users)
+      .values({ fullName: `Busy ${role} ${i}`, email: `busy-${run}-${role}-${i}@example.com`, phoneNumber: "9812345678", role })
+      .returning();
     const { token } = await sessions.create(user!.id, true);
     return { id: user!.id, cookie: `${SESSION_COOKIE}=${token}` };
   };
   const owner = (await person("owner", 0)).cookie;
   const shoppers = [];
   for (let i = 0; i < 40; i++) shoppers.push(await person("customer", i));
-  const all = await db.select({ p: products }).from(products).where(eq(products.published, true)).orderBy(sql`random()`).limit(HOT_PRODUCTS + EDITED_PRODUCTS + 2000);
+  const all = await db
+    .select({ p: products })
+    .from(products)
+    .where(eq(products.published, true))
+    .orderBy(sql`random()`)
+    .limit(HOT_PRODUCTS + EDITED_PRODUCTS + 2000);
   const hotRows = all.slice(0, HOT_PRODUCTS);
-  await db.update(products).set({ stock: 100_000 }).where(inArray(products.id, hotRows.map((r) => r.p.id)));
+  await db
+    .update(products)
+    .set({ stock: 100_000 })
+    .where(
+      inArray(
+        products.id,
+        hotRows.map((r) => r.p.id),
+      ),
+    );
   const hot = hotRows.map(({ p }) => ({
-    id: p.id, stock: 100_000, sold: p.sold, color: p.colors[0]?.colorName ?? "", model: p.compatibleModels[0] ?? "",
-    variant: p.variants[0]?.variantName ?? "", bundle: p.bundles.length > 0 ? "1x" : "",
+    id: p.id,
+    stock: 100_000,
+    sold: p.sold,
+    color: p.colors[0]?.colorName ?? "",
+    model: p.compatibleModels[0] ?? "",
+    variant: p.variants[0]?.variantName ?? "",
+    bundle: p.bundles.length > 0 ? "1x" : "",
   }));
-  const edited = all.slice(HOT_PRODUCTS, HOT_PRODUCTS + EDITED_PRODUCTS).map(({ p }) => ({ id: p.id, stock: p.stock, name: p.name, price: p.sellingPricePaisa / 100 }));
+  const edited = all
+    .slice(HOT_PRODUCTS, HOT_PRODUCTS + EDITED_PRODUCTS)
+    .map(({ p }) => ({ id: p.id, stock: p.stock, name: p.name, price: p.sellingPricePaisa / 100 }));
   const categoryRows = (await db.execute(sql`select name from categories`)) as unknown as { rows: { name: string }[] };
   return { owner, shoppers, hot, edited, sample: all.map((r) => r.p.id), categories: categoryRows.rows.map((r) => r.name), startedAt: new Date() };
 }
@@ -137,8 +161,17 @@ try {
     execArgv: [...flags, "--import", "tsx", "--import", path.join(serverDir, "bench/loop-probe.mjs")],
     env: {
       MALLOC_ARENA_MAX: "2", // as npm start sets it (scripts/lib.mjs)
-      ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn",
-      DATABASE_URL: databaseUrl ?? "", REDIS_URL: "", SMTP_URL: "", SEED_DEMO: "false", SESSION_SECRET: randomBytes(32).toString("hex"),
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: databaseUrl ?? "",
+      REDIS_URL: "",
+      SMTP_URL: "",
+      SEED_DEMO: "false",
+      SESSION_SECRET: randomBytes(32).toString("hex"),
     },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
@@ -157,13 +190,22 @@ try {
   const restRss = rssOf(server.pid!);
   console.log(
     `${KIND}, ${PRODUCTS} products, node flags "${flags.join(" ")}": healthy after ${healthySeconds.toFixed(1)} s (${startCpuSeconds.toFixed(1)} s of CPU); ` +
-      `at rest 10 s later RSS ${mb(restRss)} MB, heap used ${probe ? mb(probe.memory.heapUsed) : "?"} MB; load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`,
+      `at rest 10 s later RSS ${mb(restRss)} MB, heap used ${probe ? mb(probe.memory.heapUsed) : "?"} MB; load ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")}`,
   );
 
   const words = ["samsung", "iphone 15", "charger", "earbuds", "laptop", "cable", "watch", "speaker", "redmi", "power bank", "phone case"];
   const sorts = ["featured", "price-low", "price-high", "rating", "newest"];
   const reads: autocannon.Request[] = [
-    { method: "GET", setupRequest: (req) => ({ ...req, path: `/api/products?category=${encodeURIComponent(pick(seeded.categories))}&sort=${pick(sorts)}&page=${1 + Math.floor(Math.random() * 3)}&limit=24` }) },
+    {
+      method: "GET",
+      setupRequest: (req) => ({
+        ...req,
+        path: `/api/products?category=${encodeURIComponent(pick(seeded.categories))}&sort=${pick(sorts)}&page=${1 + Math.floor(Math.random() * 3)}&limit=24`,
+      }),
+    },
     { method: "GET", setupRequest: (req) => ({ ...req, path: `/api/product/${pick(seeded.sample)}` }) },
     { method: "GET", setupRequest: (req) => ({ ...req, path: `/api/products?search=${encodeURIComponent(pick(words))}&limit=24` }) },
     { method: "GET", setupRequest: (req) => ({ ...req, path: `/api/predict/search?q=${encodeURIComponent(pick(words))}&limit=12` }) },
@@ -195,7 +237,11 @@ try {
       method: "POST",
       headers: { "content-type": "application/json", cookie: shopper.cookie, "idempotency-key": `busy-${i}` },
       body: JSON.stringify({
-        userId: shopper.id, username: "Busy Shopper", mail: "busy@example.com", phoneNumber: "9812345678", buyNow: true,
+        userId: shopper.id,
+        username: "Busy Shopper",
+        mail: "busy@example.com",
+        phoneNumber: "9812345678",
+        buyNow: true,
         products: [{ productId: p.id, quantity, color: p.color, model: p.model, variant: p.variant, bundle: p.bundle }],
         shippingAddress: { street: "New Road", city: "Kathmandu", province: "Bagmati", district: "Kathmandu", municipality: "Kathmandu Metropolitan City" },
       }),
@@ -206,9 +252,15 @@ try {
   };
   const edit = async (i: number) => {
     const p = seeded.edited[i % seeded.edited.length]!;
-    const next = { stock: p.stock + 1 + (i % 5), sellingPrice: Math.max(1, Math.floor(p.price) - (i % 7)), name: i % 10 === 0 ? `${p.name} edit ${i}` : (lastEdit.get(p.id)?.name ?? p.name) };
+    const next = {
+      stock: p.stock + 1 + (i % 5),
+      sellingPrice: Math.max(1, Math.floor(p.price) - (i % 7)),
+      name: i % 10 === 0 ? `${p.name} edit ${i}` : (lastEdit.get(p.id)?.name ?? p.name),
+    };
     const res = await fetch(`${base}/api/admin/products/${p.id}`, {
-      method: "PATCH", headers: { "content-type": "application/json", cookie: seeded.owner }, body: JSON.stringify(next),
+      method: "PATCH",
+      headers: { "content-type": "application/json", cookie: seeded.owner },
+      body: JSON.stringify(next),
     });
     if (res.status !== 200) return void writeErrors.push(`edit ${res.status} ${(await res.text()).slice(0, 200)}`);
     edits++;
@@ -231,8 +283,15 @@ try {
   console.log(
     `reads: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, errors ${readErrorCount}`,
   );
-  console.log(`writes: ${orders} orders (${(orders / elapsed).toFixed(1)}/s), ${edits} edits; errors ${writeErrors.length}${writeErrors.length ? ` (${writeErrors.slice(0, 3).join(" | ")})` : ""}`);
-  console.log(`event loop inside the server: worst delay ${loopMaxMs.toFixed(1)} ms; load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(
+    `writes: ${orders} orders (${(orders / elapsed).toFixed(1)}/s), ${edits} edits; errors ${writeErrors.length}${writeErrors.length ? ` (${writeErrors.slice(0, 3).join(" | ")})` : ""}`,
+  );
+  console.log(
+    `event loop inside the server: worst delay ${loopMaxMs.toFixed(1)} ms; load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
 
   // What the server serves now, before it stops (the embedded database has one user at a time).
   const served = new Map<string, { stock: number; sold: number; sellingPrice: number; name: string }>();
@@ -246,20 +305,33 @@ try {
   const checking = await open();
   const problems: string[] = [];
   try {
-    const rows = await checking.db.select().from(products).where(inArray(products.id, [...served.keys()]));
+    const rows = await checking.db
+      .select()
+      .from(products)
+      .where(inArray(products.id, [...served.keys()]));
     const ledger = await checking.db
       .select({ productId: stockMovements.productId, delta: sql<number>`sum(${stockMovements.delta})::int` })
       .from(stockMovements)
-      .where(and(inArray(stockMovements.productId, seeded.hot.map((h) => h.id)), gte(stockMovements.createdAt, seeded.startedAt)))
+      .where(
+        and(
+          inArray(
+            stockMovements.productId,
+            seeded.hot.map((h) => h.id),
+          ),
+          gte(stockMovements.createdAt, seeded.startedAt),
+        ),
+      )
       .groupBy(stockMovements.productId);
     const moved = new Map(ledger.map((l) => [l.productId, Number(l.delta)]));
     for (const row of rows) {
       const shown = served.get(row.id)!;
-      if (shown.stock !== row.stock || shown.sold !== row.sold) problems.push(`${row.id}: served stock ${shown.stock}/sold ${shown.sold}, database ${row.stock}/${row.sold}`);
+      if (shown.stock !== row.stock || shown.sold !== row.sold)
+        problems.push(`${row.id}: served stock ${shown.stock}/sold ${shown.sold}, database ${row.stock}/${row.sold}`);
       const hot = seeded.hot.find((h) => h.id === row.id);
       if (hot) {
         const units = ordered.get(row.id) ?? 0;
-        if (row.stock !== hot.stock - units || row.sold !== hot.sold + units) problems.push(`${row.id}: ${units} units ordered, stock ${hot.stock}→${row.stock}, sold ${hot.sold}→${row.sold}`);
+        if (row.stock !== hot.stock - units || row.sold !== hot.sold + units)
+          problems.push(`${row.id}: ${units} units ordered, stock ${hot.stock}→${row.stock}, sold ${hot.sold}→${row.sold}`);
         if ((moved.get(row.id) ?? 0) !== -units) problems.push(`${row.id}: ledger moved ${moved.get(row.id) ?? 0}, orders took ${units}`);
       }
       const edit = lastEdit.get(row.id);
@@ -270,7 +342,9 @@ try {
   } finally {
     await checking.close();
   }
-  console.log(problems.length === 0 ? "stock, sales and ledger exact, in the database and in the served catalogue" : `NOT EXACT:\n${problems.slice(0, 10).join("\n")}`);
+  console.log(
+    problems.length === 0 ? "stock, sales and ledger exact, in the database and in the served catalogue" : `NOT EXACT:\n${problems.slice(0, 10).join("\n")}`,
+  );
   process.exitCode = problems.length === 0 && readErrorCount === 0 && writeErrors.length === 0 ? 0 : 1;
 } finally {
   if (child) {

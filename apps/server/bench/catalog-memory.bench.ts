@@ -21,12 +21,28 @@ const heapMb = () => {
 function fromRow(input: ReturnType<typeof buildScaledCatalog>[number], i: number): Product {
   const copy = JSON.parse(JSON.stringify(input)) as typeof input;
   return {
-    _id: randomUUID(), name: copy.name, modelName: copy.modelName, description: copy.description ?? "",
-    sellingPrice: copy.sellingPrice, discount: 0, stock: copy.stock ?? 0, inStock: (copy.stock ?? 0) > 0, sold: copy.sold ?? 0,
-    rating: copy.rating ?? 0, reviews: copy.reviews ?? 0, parentCategory: copy.parentCategory, parentSubcategory: copy.parentSubcategory,
-    color: (copy.color ?? []).map((c) => ({ colorName: c.colorName })), model: copy.model ?? [], variant: [], bundle: [],
-    keyFeatures: typeof copy.keyFeatures === "string" ? copy.keyFeatures : "", extras: [], freeShipping: true,
-    images: copy.images ?? [], createdAt: new Date(Date.UTC(2024, 0, 1) + i * 1000).toISOString(),
+    _id: randomUUID(),
+    name: copy.name,
+    modelName: copy.modelName,
+    description: copy.description ?? "",
+    sellingPrice: copy.sellingPrice,
+    discount: 0,
+    stock: copy.stock ?? 0,
+    inStock: (copy.stock ?? 0) > 0,
+    sold: copy.sold ?? 0,
+    rating: copy.rating ?? 0,
+    reviews: copy.reviews ?? 0,
+    parentCategory: copy.parentCategory,
+    parentSubcategory: copy.parentSubcategory,
+    color: (copy.color ?? []).map((c) => ({ colorName: c.colorName })),
+    model: copy.model ?? [],
+    variant: [],
+    bundle: [],
+    keyFeatures: typeof copy.keyFeatures === "string" ? copy.keyFeatures : "",
+    extras: [],
+    freeShipping: true,
+    images: copy.images ?? [],
+    createdAt: new Date(Date.UTC(2024, 0, 1) + i * 1000).toISOString(),
   };
 }
 

@@ -51,8 +51,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** A line in the product's first options, as the storefront sends it. */
 const lineOf = (p: Product) => ({
-  productId: p._id, quantity: 1, color: p.color[0]?.colorName ?? "", model: p.model[0] ?? "",
-  variant: p.variant[0]?.variantName ?? "", bundle: p.bundle[0]?.bundle ?? "",
+  productId: p._id,
+  quantity: 1,
+  color: p.color[0]?.colorName ?? "",
+  model: p.model[0] ?? "",
+  variant: p.variant[0]?.variantName ?? "",
+  bundle: p.bundle[0]?.bundle ?? "",
 });
 /** A complete address that the shoppers' profiles already hold: returning customers. */
 const address = { street: "New Road", city: "Kathmandu", province: "Bagmati", district: "Kathmandu", municipality: "Kathmandu Metropolitan City" };
@@ -95,30 +99,60 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<O
   const { db } = database;
   try {
     // One shopper per order of a phase, so that every cart order has a full cart of its own.
-    const created = await db.insert(users).values(
-      Array.from({ length: ORDERS }, (_, i) => ({ fullName: `Bench Buyer ${i}`, email: `bench-${i}@example.com`, phoneNumber: "9812345678", shippingAddress: saved })),
-    ).returning({ id: users.id });
+    const created = await db
+      .insert(users)
+      .values(
+        Array.from({ length: ORDERS }, (_, i) => ({
+          fullName: `Bench Buyer ${i}`,
+          email: `bench-${i}@example.com`,
+          phoneNumber: "9812345678",
+          shippingAddress: saved,
+        })),
+      )
+      .returning({ id: users.id });
     const tokens = created.map(() => randomToken());
-    await db.insert(sessions).values(created.map((user, i) => ({ tokenHash: sha256(tokens[i]!), userId: user.id, expiresAt: new Date(Date.now() + 30 * 86_400_000) })));
+    await db
+      .insert(sessions)
+      .values(created.map((user, i) => ({ tokenHash: sha256(tokens[i]!), userId: user.id, expiresAt: new Date(Date.now() + 30 * 86_400_000) })));
     const shoppers = created.map((user, i) => ({ id: user.id, cookie: `${SESSION_COOKIE}=${tokens[i]}` }));
-    const cartIds = await db.insert(carts).values(created.map((user) => ({ userId: user.id }))).returning({ id: carts.id });
+    const cartIds = await db
+      .insert(carts)
+      .values(created.map((user) => ({ userId: user.id })))
+      .returning({ id: carts.id });
 
     const catalogue = (await app.services.catalog.current()).products.slice(0, SPREAD_PRODUCTS);
-    await db.update(products).set({ stock: 1_000_000, sold: 0 }).where(inArray(products.id, catalogue.map((p) => p._id)));
+    await db
+      .update(products)
+      .set({ stock: 1_000_000, sold: 0 })
+      .where(
+        inArray(
+          products.id,
+          catalogue.map((p) => p._id),
+        ),
+      );
     await app.services.catalog.reload();
     /** Shopper i's cart gets `count` different products. */
     const fillCarts = async (count: number) => {
-      await db.insert(cartLines).values(cartIds.flatMap(({ id }, i) =>
-        Array.from({ length: count }, (_, k) => ({ cartId: id, ...lineOf(catalogue[(i + k * 17) % SPREAD_PRODUCTS]!) }))));
+      await db
+        .insert(cartLines)
+        .values(
+          cartIds.flatMap(({ id }, i) => Array.from({ length: count }, (_, k) => ({ cartId: id, ...lineOf(catalogue[(i + k * 17) % SPREAD_PRODUCTS]!) }))),
+        );
     };
 
     const checkout = (key: string, shopper: (typeof shoppers)[number], buyNow: Product | undefined) =>
       app.inject({
-        method: "POST", url: "/api/checkout",
+        method: "POST",
+        url: "/api/checkout",
         headers: { cookie: shopper.cookie, "idempotency-key": key },
         payload: {
-          userId: shopper.id, username: "Bench Buyer", mail: "bench@example.com", phoneNumber: "9812345678",
-          buyNow: buyNow !== undefined, products: buyNow ? [lineOf(buyNow)] : [], shippingAddress: address,
+          userId: shopper.id,
+          username: "Bench Buyer",
+          mail: "bench@example.com",
+          phoneNumber: "9812345678",
+          buyNow: buyNow !== undefined,
+          products: buyNow ? [lineOf(buyNow)] : [],
+          shippingAddress: address,
         },
       });
 
@@ -145,8 +179,12 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<O
       if (kind === "postgres") for (const [pid, ticks] of await backendTicks(db)) serverTicks += ticks - (backends.get(pid) ?? 0);
       latencies.sort((a, b) => a - b);
       return {
-        perSecond: Math.round(total / seconds), p50: percentile(latencies, 50), p99: percentile(latencies, 99), statuses,
-        cpuMs: (used.user + used.system) / 1000 / total, serverCpuMs: (serverTicks * TICK_MS) / total,
+        perSecond: Math.round(total / seconds),
+        p50: percentile(latencies, 50),
+        p99: percentile(latencies, 99),
+        statuses,
+        cpuMs: (used.user + used.system) / 1000 / total,
+        serverCpuMs: (serverTicks * TICK_MS) / total,
       };
     }
 
@@ -163,16 +201,25 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<O
     result[`last ${HOT_STOCK} units, ${HOT_STOCK * 2} buyers`] = await load(HOT_STOCK * 2, (i) => checkout(`hot-${i}`, shoppers[i % ORDERS]!, hot));
     const spare = catalogue[1]!;
     result[`${REPEATED_KEYS} keys sent ${REPEATS}× at once`] = await load(REPEATED_KEYS * REPEATS, (i) =>
-      checkout(`again-${Math.floor(i / REPEATS)}`, shoppers[Math.floor(i / REPEATS)]!, spare));
+      checkout(`again-${Math.floor(i / REPEATS)}`, shoppers[Math.floor(i / REPEATS)]!, spare),
+    );
 
     // The books: units taken from stock = units sold = units in order lines, and no stock below 0.
     const [books] = await db
       .select({ sold: sql<number>`sum(${products.sold})::int`, negative: sql<number>`count(*) filter (where ${products.stock} < 0)::int` })
       .from(products)
-      .where(inArray(products.id, catalogue.map((p) => p._id)));
+      .where(
+        inArray(
+          products.id,
+          catalogue.map((p) => p._id),
+        ),
+      );
     const [lines] = await db.select({ units: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` }).from(orderLines);
     const [placed] = await db.select({ n: sql<number>`count(*)::int` }).from(orders);
-    const [repeated] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(sql`${orders.idempotencyKey} like 'again-%'`);
+    const [repeated] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(sql`${orders.idempotencyKey} like 'again-%'`);
     const [hotRow] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, hot._id));
     const expected = ORDERS * 6 + HOT_STOCK + REPEATED_KEYS;
     const sound = lines!.units === books!.sold && books!.sold === expected && books!.negative === 0 && hotRow!.stock === 0 && repeated!.n === REPEATED_KEYS;

@@ -30,7 +30,11 @@ const phases = (process.env.AB_PHASES ?? "cold:0,new:5000,warm:0").split(",").ma
 const queries = variedQueries(15000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(" ");
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
 
 const cases: [string, (q: string) => string][] = [
   ["search", (q) => `/api/predict/search?q=${encodeURIComponent(q)}&limit=12`],

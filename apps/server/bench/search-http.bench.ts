@@ -29,7 +29,10 @@ const ready = await new Promise<{ port: number; products: number; rssMb: number 
 const base = `http://127.0.0.1:${ready.port}`;
 console.log(
   `${serverPath}\nCatalogue: ${ready.products} products, server RSS ${ready.rssMb} MB. ${queries.length} distinct queries, ` +
-    `${connections} connections, 2 s warm-up then ${seconds} s. Load average now: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}\n`,
+    `${connections} connections, 2 s warm-up then ${seconds} s. Load average now: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}\n`,
 );
 
 async function measure(title: string, pathOf: (query: string) => string) {

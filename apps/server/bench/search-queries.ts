@@ -18,10 +18,38 @@ function random(seed: number): () => number {
 }
 
 const LOCAL = [
-  "mobile", "mobile cover", "mobile ko cover", "chargerko tar", "charger head", "ghadi", "earphone", "headphone", "earbuds",
-  "back cover", "screen guard", "tempered", "adapter", "sasto mobile", "smart watch", "power bank", "laptop bag",
-  "मोबाइल", "फोन", "इयरफोन", "हेडफोन", "चार्जर", "कभर", "घडी", "घड़ी", "ल्यापटप", "स्पिकर", "पावर बैंक", "मोबाइलको कभर",
-  "सामसुङ मोबाइल", "आइफोन कभर", "एप्पल घडी",
+  "mobile",
+  "mobile cover",
+  "mobile ko cover",
+  "chargerko tar",
+  "charger head",
+  "ghadi",
+  "earphone",
+  "headphone",
+  "earbuds",
+  "back cover",
+  "screen guard",
+  "tempered",
+  "adapter",
+  "sasto mobile",
+  "smart watch",
+  "power bank",
+  "laptop bag",
+  "मोबाइल",
+  "फोन",
+  "इयरफोन",
+  "हेडफोन",
+  "चार्जर",
+  "कभर",
+  "घडी",
+  "घड़ी",
+  "ल्यापटप",
+  "स्पिकर",
+  "पावर बैंक",
+  "मोबाइलको कभर",
+  "सामसुङ मोबाइल",
+  "आइफोन कभर",
+  "एप्पल घडी",
 ];
 const ACCESSORY = ["cover", "case", "charger", "screen guard", "tempered glass", "ko cover", "back cover", "कभर", "charger head"];
 
@@ -45,13 +73,20 @@ export function variedQueries(count: number, seed = 20): string[] {
   const words = (name: string) => name.split(/\s+/).filter(Boolean);
   const makers: (() => string)[] = [
     () => pick(names),
-    () => words(pick(names)).slice(0, 2 + Math.floor(next() * 2)).join(" "),
+    () =>
+      words(pick(names))
+        .slice(0, 2 + Math.floor(next() * 2))
+        .join(" "),
     () => {
       const w = words(pick(names));
       const text = w.slice(0, 1 + Math.floor(next() * w.length)).join(" ");
       return text.slice(0, Math.max(2, Math.floor(text.length * (0.4 + next() * 0.6))));
     },
-    () => words(pick(names)).slice(0, 3).map((word) => typo(word.toLowerCase(), next)).join(" "),
+    () =>
+      words(pick(names))
+        .slice(0, 3)
+        .map((word) => typo(word.toLowerCase(), next))
+        .join(" "),
     () => `${words(pick(names)).slice(1, 3).join(" ")} ${pick(ACCESSORY)}`,
     () => pick(LOCAL),
     () => `${pick(LOCAL)} ${words(pick(names))[0]!.toLowerCase()}`,

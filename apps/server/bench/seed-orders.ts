@@ -6,7 +6,8 @@ import type { Db } from "../src/db/client.js";
 export async function seedOrders(db: Db, count: number): Promise<void> {
   await db.execute(sql`insert into users (full_name, email, phone_number)
     select 'Buyer ' || i, 'buyer' || i || '@bench.example', '98' || lpad((41000000 + i)::text, 8, '0') from generate_series(1, 1000) i`);
-  await db.execute(sql.raw(`
+  await db.execute(
+    sql.raw(`
     with buyers as (select id, row_number() over (order by email) as n from users where email like 'buyer%@bench.example')
     insert into orders (order_number, user_id, status, payment_method, payment_status, total_paisa, contact, shipping_address, created_at, updated_at)
     select 'ORD-' || lpad(i::text, 7, '0'), b.id,
@@ -20,6 +21,7 @@ export async function seedOrders(db: Db, count: number): Promise<void> {
       jsonb_build_object('district', (array['Kathmandu','Lalitpur','Bhaktapur','Kaski','Jhapa','Morang','Chitwan','Rupandehi'])[1 + i % 8], 'city', 'City'),
       timestamptz '2025-06-30' - ((i * 5) % 525600) * interval '1 minute' - (i / 525600) * interval '1 second',
       now()
-    from generate_series(1, ${count}) i join buyers b on b.n = 1 + i % 1000`));
+    from generate_series(1, ${count}) i join buyers b on b.n = 1 + i % 1000`),
+  );
   await db.execute(sql`analyze orders`);
 }

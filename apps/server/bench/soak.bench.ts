@@ -49,7 +49,10 @@ async function waitForHealth(child: ChildProcess) {
 async function json<T>(url: string, init?: RequestInit): Promise<{ body: T; cookie: string }> {
   const res = await fetch(`${base}${url}`, { ...init, headers: { "content-type": "application/json", ...init?.headers } });
   if (!res.ok) throw new Error(`${init?.method ?? "GET"} ${url} answered ${res.status}: ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   return { body: (await res.json()) as T, cookie };
 }
 
@@ -63,12 +66,23 @@ const child = fork(path.join(serverDir, "src/main.ts"), [], {
   cwd: serverDir,
   execArgv: [
     ...(process.env.SOAK_NODE_OPTIONS ?? START_FLAGS).split(" ").filter(Boolean),
-    "--import", "tsx", "--import", path.join(serverDir, "bench/memory-probe.mjs"),
+    "--import",
+    "tsx",
+    "--import",
+    path.join(serverDir, "bench/memory-probe.mjs"),
   ],
   env: {
     MALLOC_ARENA_MAX: "2", // as npm start sets it (scripts/lib.mjs)
-    ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn",
-    DATABASE_URL: databaseUrl ?? "", REDIS_URL: "", SMTP_URL: "", SESSION_SECRET: randomBytes(32).toString("hex"),
+    ...process.env,
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DATABASE_URL: databaseUrl ?? "",
+    REDIS_URL: "",
+    SMTP_URL: "",
+    SESSION_SECRET: randomBytes(32).toString("hex"),
   },
   stdio: ["ignore", "inherit", "inherit", "ipc"],
 });
@@ -77,14 +91,27 @@ child.on("message", (message: { memory?: NodeJS.MemoryUsage }) => (memory = mess
 
 try {
   await waitForHealth(child);
-  type Listed = { _id: string; color: { colorName: string }[]; model: string[]; variant: { variantName: string }[]; bundle: { bundle: string }[]; stock: number };
+  type Listed = {
+    _id: string;
+    color: { colorName: string }[];
+    model: string[];
+    variant: { variantName: string }[];
+    bundle: { bundle: string }[];
+    stock: number;
+  };
   const { body: everything } = await json<Listed[]>("/api/product");
   const products = everything.filter((p) => p.stock > 0);
   const shoppers: { id: string; cookie: string }[] = [];
   for (let i = 0; i < SHOPPERS; i++) {
     const { body, cookie } = await json<{ user: { _id: string } }>("/api/auth/signup", {
       method: "POST",
-      body: JSON.stringify({ fullName: `Soak Shopper ${i}`, email: `soak-${i}-${dbName}@example.com`, phoneNumber: "9812345678", password: "soak-password-1", confirmPassword: "soak-password-1" }),
+      body: JSON.stringify({
+        fullName: `Soak Shopper ${i}`,
+        email: `soak-${i}-${dbName}@example.com`,
+        phoneNumber: "9812345678",
+        password: "soak-password-1",
+        confirmPassword: "soak-password-1",
+      }),
     });
     shoppers.push({ id: body.user._id, cookie });
   }
@@ -92,7 +119,14 @@ try {
   const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
   const line = () => {
     const p = pick(products);
-    return { productId: p._id, quantity: 1, color: p.color[0]?.colorName ?? "", model: p.model[0] ?? "", variant: p.variant[0]?.variantName ?? "", bundle: p.bundle[0]?.bundle ?? "" };
+    return {
+      productId: p._id,
+      quantity: 1,
+      color: p.color[0]?.colorName ?? "",
+      model: p.model[0] ?? "",
+      variant: p.variant[0]?.variantName ?? "",
+      bundle: p.bundle[0]?.bundle ?? "",
+    };
   };
   const shopperFor = (context: object) => ((context as { shopper?: (typeof shoppers)[number] }).shopper ??= pick(shoppers));
   const requests: autocannon.Request[] = [
@@ -101,22 +135,33 @@ try {
     { method: "GET", setupRequest: (req) => ({ ...req, path: `/api/products?search=${encodeURIComponent(pick(words))}` }) },
     { method: "GET", setupRequest: (req) => ({ ...req, path: `/api/predict/suggest?q=${encodeURIComponent(pick(words).slice(0, 3))}` }) },
     {
-      method: "POST", path: "/api/cart/add",
+      method: "POST",
+      path: "/api/cart/add",
       setupRequest: (req, context) => {
         const shopper = shopperFor(context);
-        return { ...req, headers: { ...req.headers, cookie: shopper.cookie, "content-type": "application/json" }, body: JSON.stringify({ userId: shopper.id, ...line() }) };
+        return {
+          ...req,
+          headers: { ...req.headers, cookie: shopper.cookie, "content-type": "application/json" },
+          body: JSON.stringify({ userId: shopper.id, ...line() }),
+        };
       },
     },
     {
-      method: "POST", path: "/api/checkout",
+      method: "POST",
+      path: "/api/checkout",
       setupRequest: (req, context) => {
         const shopper = shopperFor(context);
         return {
           ...req,
           headers: { ...req.headers, cookie: shopper.cookie, "content-type": "application/json" },
           body: JSON.stringify({
-            userId: shopper.id, username: "Soak Shopper", mail: "soak@example.com", phoneNumber: "9812345678", buyNow: true,
-            products: [line()], shippingAddress: { street: "New Road", city: "Kathmandu" },
+            userId: shopper.id,
+            username: "Soak Shopper",
+            mail: "soak@example.com",
+            phoneNumber: "9812345678",
+            buyNow: true,
+            products: [line()],
+            shippingAddress: { street: "New Road", city: "Kathmandu" },
           }),
         };
       },

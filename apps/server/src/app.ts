@@ -143,11 +143,22 @@ export async function buildApp({ config, database, logger, presence = false, sit
       await api.register(courierRoutes, { config, couriers: services.couriers });
       await api.register(paymentRoutes, { payments: services.payments, orders: services.orders, config });
       await api.register(authRoutes, {
-        config, users: services.users, sessions: services.sessions, signIns: services.signIns, emailChanges: services.emailChanges,
-        verifications: services.verifications, mailer: services.mailer, shopName: services.shopName,
+        config,
+        users: services.users,
+        sessions: services.sessions,
+        signIns: services.signIns,
+        emailChanges: services.emailChanges,
+        verifications: services.verifications,
+        mailer: services.mailer,
+        shopName: services.shopName,
       });
       await api.register(googleRoutes, {
-        config, google: services.google, users: services.users, sessions: services.sessions, mailer: services.mailer, shopName: services.shopName,
+        config,
+        google: services.google,
+        users: services.users,
+        sessions: services.sessions,
+        mailer: services.mailer,
+        shopName: services.shopName,
       });
       await api.register(passwordResetRoutes, { config, resets: services.resets });
       await api.register(userRoutes, { users: services.users });

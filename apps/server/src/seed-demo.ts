@@ -74,9 +74,7 @@ async function seedDemoReviews(db: Db, demo: { reviewers: string[]; reviews: Dem
       .onConflictDoNothing()
       .returning({ id: users.id, email: users.email });
     const idByEmail = new Map(reviewers.map((r) => [r.email, r.id]));
-    const productIds = new Map(
-      (await tx.select({ id: products.id, modelName: products.modelName }).from(products)).map((p) => [p.modelName, p.id]),
-    );
+    const productIds = new Map((await tx.select({ id: products.id, modelName: products.modelName }).from(products)).map((p) => [p.modelName, p.id]));
     const now = Date.now();
     const rows = demo.reviews.flatMap((review) => {
       const productId = productIds.get(review.modelName);

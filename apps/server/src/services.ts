@@ -67,16 +67,21 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const sms = createSmsSender(config, log);
   const orderLive = new OrderLive();
   const jobNotifier = new OrderNotifier(database.jobDb, mailer, sms, orderLive, shopName, log);
-  const jobs = createJobQueue(config, database, {
-    "order.confirmation": async ({ orderId }) => {
-      await jobOrders.mailConfirmation(orderId);
-      // After the mail: a mail that failed is retried before any text goes, so none goes twice.
-      await jobNotifier.placed(orderId);
+  const jobs = createJobQueue(
+    config,
+    database,
+    {
+      "order.confirmation": async ({ orderId }) => {
+        await jobOrders.mailConfirmation(orderId);
+        // After the mail: a mail that failed is retried before any text goes, so none goes twice.
+        await jobNotifier.placed(orderId);
+      },
+      "order.transitioned": ({ eventId }) => jobNotifier.transitioned(eventId),
+      "order.paid": ({ eventId }) => jobNotifier.paid(eventId),
+      "reco.record": ({ userId, productId, kind }) => jobReco.record(userId, productId, kind),
     },
-    "order.transitioned": ({ eventId }) => jobNotifier.transitioned(eventId),
-    "order.paid": ({ eventId }) => jobNotifier.paid(eventId),
-    "reco.record": ({ userId, productId, kind }) => jobReco.record(userId, productId, kind),
-  }, log);
+    log,
+  );
   const providers = createProviders(config);
   const orderEvents = new OrderEventDispatcher(db, jobs, log);
   const payments = new PaymentService(db, providers, log, orderEvents);
@@ -112,7 +117,12 @@ export function createServices(config: Config, database: Database, log: FastifyB
     /** Refunds from the back office (decision 029). */
     refunds: new RefundService(db, providers, mailer, log, shopName),
     resets: new PasswordResetService(
-      db, users, sessions, mailer, config, log,
+      db,
+      users,
+      sessions,
+      mailer,
+      config,
+      log,
       new FailureCounter(redis, "verify-code", MAX_WRONG_CODES_PER_SOURCE, 15),
       shopName,
       sms,
@@ -127,11 +137,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
     reviews,
     careers: new CareersService(db, mailer, config, log),
     contact: new ContactService(db, mailer, config, log),
-    chat: new ChatService(
-      db,
-      new ChatRateLimit({ perMinute: config.CHAT_MESSAGES_PER_MINUTE, keyPrefix: "pasal:chat:conversation", redis }),
-      new ChatLive(),
-    ),
+    chat: new ChatService(db, new ChatRateLimit({ perMinute: config.CHAT_MESSAGES_PER_MINUTE, keyPrefix: "pasal:chat:conversation", redis }), new ChatLive()),
     audit: new AuditService(db),
     orderLive,
     dashboard: new DashboardService(db),

@@ -41,7 +41,9 @@ describe("forwarded addresses", () => {
       for (let i = 0; i < 12; i++) {
         // The proxy appends the address it saw; everything left of it is the client's own writing.
         const res = await t.app.inject({
-          method: "POST", url: "/api/forgot-password", remoteAddress: "10.1.2.3",
+          method: "POST",
+          url: "/api/forgot-password",
+          remoteAddress: "10.1.2.3",
           headers: { "x-forwarded-for": `198.51.100.${i + 1}, 203.0.113.7` },
           payload: { forgotPasswordEmail: uniqueEmail("spoof") },
         });
@@ -52,8 +54,11 @@ describe("forwarded addresses", () => {
       expect(statuses.slice(10)).toEqual([429, 429]);
       // Another real client behind the same proxy is not affected.
       const other = await t.app.inject({
-        method: "POST", url: "/api/forgot-password", remoteAddress: "10.1.2.3",
-        headers: { "x-forwarded-for": "203.0.113.8" }, payload: { forgotPasswordEmail: uniqueEmail("other") },
+        method: "POST",
+        url: "/api/forgot-password",
+        remoteAddress: "10.1.2.3",
+        headers: { "x-forwarded-for": "203.0.113.8" },
+        payload: { forgotPasswordEmail: uniqueEmail("other") },
       });
       expect(other.statusCode).toBe(200);
     });
@@ -65,8 +70,11 @@ describe("forwarded addresses", () => {
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {
         const res = await t.app.inject({
-          method: "POST", url: "/api/forgot-password", remoteAddress: "192.0.2.50",
-          headers: { "x-forwarded-for": `198.51.100.${i + 1}` }, payload: { forgotPasswordEmail: uniqueEmail("direct") },
+          method: "POST",
+          url: "/api/forgot-password",
+          remoteAddress: "192.0.2.50",
+          headers: { "x-forwarded-for": `198.51.100.${i + 1}` },
+          payload: { forgotPasswordEmail: uniqueEmail("direct") },
         });
         statuses.push(res.statusCode);
       }
@@ -95,8 +103,16 @@ describe("bad text and bad addresses", () => {
 
   /** A body for a JSON route with the bad text in the fields most routes read, nested too. */
   const badBody = (bad: string) => ({
-    email: bad, name: bad, userId: bad, productId: bad, message: bad, fullName: bad, text: bad,
-    shippingAddress: { street: bad }, items: [{ productId: bad, quantity: 1 }], [`key${bad}`]: 1,
+    email: bad,
+    name: bad,
+    userId: bad,
+    productId: bad,
+    message: bad,
+    fullName: bad,
+    text: bad,
+    shippingAddress: { street: bad },
+    items: [{ productId: bad, quantity: 1 }],
+    [`key${bad}`]: 1,
   });
   const withParams = (url: string, value: string) => url.replace(/:[A-Za-z]+|\*/g, encodeURIComponent(value));
 
@@ -106,7 +122,8 @@ describe("bad text and bad addresses", () => {
     for (const route of routes) {
       for (const bad of [NUL, LONE_HIGH, LONE_LOW]) {
         const res = await t.app.inject({
-          method: route.method as "POST", url: withParams(route.url, "x"),
+          method: route.method as "POST",
+          url: withParams(route.url, "x"),
           headers: { "content-type": "application/json", cookie },
           payload: JSON.stringify(badBody(bad)),
         });
@@ -122,7 +139,11 @@ describe("bad text and bad addresses", () => {
       const url = hasParams ? withParams(route.url, NUL) : `${route.url}?q=${encodeURIComponent(NUL)}`;
       const res = await t.app.inject({ method: route.method as "GET", url, headers: { cookie } });
       expect(res.statusCode, `${route.method} ${url}: ${res.body}`).toBe(400);
-      expect(res.json(), `${route.method} ${url}`).toEqual({ code: "VALIDATION", message: expect.stringMatching(/not allowed/), fields: [hasParams ? expect.any(String) : "q"] });
+      expect(res.json(), `${route.method} ${url}`).toEqual({
+        code: "VALIDATION",
+        message: expect.stringMatching(/not allowed/),
+        fields: [hasParams ? expect.any(String) : "q"],
+      });
     }
   });
 
@@ -148,10 +169,20 @@ describe("bad text and bad addresses", () => {
   it("answers NUL in a multipart form field with 400", async () => {
     const boundary = "----pasal-abuse";
     const body = [
-      `--${boundary}`, 'Content-Disposition: form-data; name="name"', "", NUL,
-      `--${boundary}`, 'Content-Disposition: form-data; name="email"', "", "sita@example.com",
-      `--${boundary}`, 'Content-Disposition: form-data; name="message"', "", "hello",
-      `--${boundary}--`, "",
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="name"',
+      "",
+      NUL,
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="email"',
+      "",
+      "sita@example.com",
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="message"',
+      "",
+      "hello",
+      `--${boundary}--`,
+      "",
     ].join("\r\n");
     for (const url of ["/api/testimonial", "/api/apply"]) {
       const res = await t.app.inject({ method: "POST", url, headers: { "content-type": `multipart/form-data; boundary=${boundary}` }, payload: body });

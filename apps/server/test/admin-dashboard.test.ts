@@ -23,7 +23,9 @@ describe.each(databaseKinds)("the back office dashboard on %s", (kind) => {
     const contact = { firstName: "Sita", lastName: "Sharma", email: "s@example.com", phone: "9812345678" };
     let n = 0;
     const order = (ageMs: number, totalPaisa: number, status: "processing" | "shipped" | "cancelled" = "processing") =>
-      db.insert(orders).values({ orderNumber: `ORD-DASH${n++}`, userId: shopper.id, totalPaisa, status, contact, shippingAddress: {}, createdAt: new Date(now - ageMs) });
+      db
+        .insert(orders)
+        .values({ orderNumber: `ORD-DASH${n++}`, userId: shopper.id, totalPaisa, status, contact, shippingAddress: {}, createdAt: new Date(now - ageMs) });
     await order(60_000, 1_000_00);
     await order(3 * day, 2_000_00, "shipped");
     await order(20 * day, 3_000_00);

@@ -35,19 +35,36 @@ describe.each(databaseKinds)("the back office's orders on %s", (kind) => {
   async function placeOrder(overrides: Record<string, unknown> = {}, name?: string) {
     const shopper = await newShopper(t, name);
     const res = await t.app.inject({
-      method: "POST", url: "/api/checkout", headers: { cookie: shopper.cookie },
+      method: "POST",
+      url: "/api/checkout",
+      headers: { cookie: shopper.cookie },
       payload: checkoutBody(shopper.id, { buyNow: true, products: [line], ...overrides }),
     });
     expect(res.statusCode).toBe(201);
     return { shopper, orderId: res.json().order.orderId as string };
   }
   const get = (path: string, who: Member = owner) => t.app.inject({ method: "GET", url: path, headers: { cookie: who.cookie } });
-  const post = (path: string, payload: unknown, who: Member = owner) => t.app.inject({ method: "POST", url: path, payload: payload as object, headers: { cookie: who.cookie } });
-  const auditRows = (entityId: string) => t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, "order"), eq(auditLog.entityId, entityId)));
+  const post = (path: string, payload: unknown, who: Member = owner) =>
+    t.app.inject({ method: "POST", url: path, payload: payload as object, headers: { cookie: who.cookie } });
+  const auditRows = (entityId: string) =>
+    t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "order"), eq(auditLog.entityId, entityId)));
 
   it("lists orders server-paged with filters, search, sort and a total", async () => {
-    const a = await placeOrder({ username: "Aarati Gurung", mail: "aarati@example.com", phoneNumber: "9851000001", shippingAddress: { ...checkoutBody("").shippingAddress, district: "Kaski" } });
-    const b = await placeOrder({ username: "Bikash Rai", mail: "bikash@example.com", phoneNumber: "9861000002", shippingAddress: { ...checkoutBody("").shippingAddress, district: "Jhapa" } });
+    const a = await placeOrder({
+      username: "Aarati Gurung",
+      mail: "aarati@example.com",
+      phoneNumber: "9851000001",
+      shippingAddress: { ...checkoutBody("").shippingAddress, district: "Kaski" },
+    });
+    const b = await placeOrder({
+      username: "Bikash Rai",
+      mail: "bikash@example.com",
+      phoneNumber: "9861000002",
+      shippingAddress: { ...checkoutBody("").shippingAddress, district: "Jhapa" },
+    });
     const c = await placeOrder({ username: "Bikash Rai", mail: "bikash.two@example.com", phoneNumber: "9861000003", products: [{ ...line, quantity: 1 }] });
 
     const all = (await get("/api/admin/orders?limit=2")).json();
@@ -55,7 +72,12 @@ describe.each(databaseKinds)("the back office's orders on %s", (kind) => {
     expect(all.total).toBeGreaterThanOrEqual(3);
     expect(all.totalIsEstimate).toBe(false);
     expect(all.items[0].orderId).toBe(c.orderId); // newest first by default
-    expect(all.items[0]).toMatchObject({ status: "processing", paymentMethod: "cod", customer: { name: "Bikash Rai", email: "bikash.two@example.com", phone: "9861000003" }, district: "Kathmandu" });
+    expect(all.items[0]).toMatchObject({
+      status: "processing",
+      paymentMethod: "cod",
+      customer: { name: "Bikash Rai", email: "bikash.two@example.com", phone: "9861000003" },
+      district: "Kathmandu",
+    });
     const page2 = (await get("/api/admin/orders?limit=2&page=2")).json();
     expect(page2.items[0].orderId).not.toBe(all.items[1].orderId);
 
@@ -139,17 +161,29 @@ describe.each(databaseKinds)("the back office's orders on %s", (kind) => {
 
     const noTracking = await post(`/api/admin/orders/${orderId}/transitions`, { to: "shipped", version: 1 }, support);
     expect(noTracking.statusCode).toBe(400);
-    const shipped = await post(`/api/admin/orders/${orderId}/transitions`, { to: "shipped", version: 1, trackingNumber: "NCM-55821", carrier: "Nepal Can Move", note: "Left at 3 pm" }, support);
+    const shipped = await post(
+      `/api/admin/orders/${orderId}/transitions`,
+      { to: "shipped", version: 1, trackingNumber: "NCM-55821", carrier: "Nepal Can Move", note: "Left at 3 pm" },
+      support,
+    );
     expect(shipped.statusCode).toBe(200);
     expect(shipped.json()).toMatchObject({ status: "shipped", version: 2, trackingNumber: "NCM-55821", carrier: "Nepal Can Move" });
-    expect(shipped.json().history).toEqual([expect.objectContaining({ from: "processing", to: "shipped", note: "Left at 3 pm", by: expect.objectContaining({ id: support.id }) })]);
+    expect(shipped.json().history).toEqual([
+      expect.objectContaining({ from: "processing", to: "shipped", note: "Left at 3 pm", by: expect.objectContaining({ id: support.id }) }),
+    ]);
 
-    const mails = await eventually(() => t.mail.to(shopper.email), (m) => m.length >= 2); // confirmation + shipped
+    const mails = await eventually(
+      () => t.mail.to(shopper.email),
+      (m) => m.length >= 2,
+    ); // confirmation + shipped
     // The confirmation (a background job) may arrive after it: pick the shipped mail by its subject.
     const shippedMail = mails.find((m) => /^Subject: .* is on the way/m.test(m.raw.replace(/\r?\n[ \t]+/g, " ")));
     expect(shippedMail?.raw).toContain("NCM-55821");
     expect(shippedMail?.raw).toContain("Nepal Can Move");
-    await eventually(() => heard, (h) => h.length > 0);
+    await eventually(
+      () => heard,
+      (h) => h.length > 0,
+    );
     expect(heard).toEqual([{ orderId, status: "shipped", trackingNumber: "NCM-55821" }]);
     socket.close();
 
@@ -157,7 +191,12 @@ describe.each(databaseKinds)("the back office's orders on %s", (kind) => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toContain("shipped");
     const [audit] = await auditRows(orderId);
-    expect(audit).toMatchObject({ action: "order.transition", actorUserId: support.id, before: { status: "processing", version: 1, trackingNumber: null, carrier: null }, after: { status: "shipped", version: 2, trackingNumber: "NCM-55821", carrier: "Nepal Can Move" } });
+    expect(audit).toMatchObject({
+      action: "order.transition",
+      actorUserId: support.id,
+      before: { status: "processing", version: 1, trackingNumber: null, carrier: null },
+      after: { status: "shipped", version: 2, trackingNumber: "NCM-55821", carrier: "Nepal Can Move" },
+    });
     expect(audit!.ip).toBeTruthy();
     expect(await auditRows(orderId)).toHaveLength(1); // the refused changes left none
   });
@@ -171,9 +210,15 @@ describe.each(databaseKinds)("the back office's orders on %s", (kind) => {
     expect(cancelled.json()).toMatchObject({ status: "cancelled", version: 2 });
     expect((await stockOf(t, productId)).stock).toBe(before.stock + 2);
     const ledger = await t.database.db.select().from(stockMovements).where(eq(stockMovements.reference, orderId)).orderBy(asc(stockMovements.createdAt));
-    expect(ledger.map((m) => [m.reason, m.delta])).toEqual([["sale", -2], ["cancel", 2]]);
+    expect(ledger.map((m) => [m.reason, m.delta])).toEqual([
+      ["sale", -2],
+      ["cancel", 2],
+    ]);
     expect(ledger[1]!.actorUserId).toBe(owner.id);
-    const mails = await eventually(() => t.mail.to(shopper.email), (m) => m.some((x) => x.raw.includes("was cancelled")));
+    const mails = await eventually(
+      () => t.mail.to(shopper.email),
+      (m) => m.some((x) => x.raw.includes("was cancelled")),
+    );
     expect(mails.some((m) => m.raw.includes("was cancelled"))).toBe(true);
     const again = await post(`/api/admin/orders/${orderId}/transitions`, { to: "shipped", version: 2, trackingNumber: "X" });
     expect(again.statusCode).toBe(409);
@@ -189,13 +234,21 @@ describe.each(databaseKinds)("the back office's orders on %s", (kind) => {
       ecommerceListingNo: "EC-2081-0042",
       grievanceOfficer: { name: "Anita Shrestha", phone: "9801000000", email: "grievance@example.com" },
     };
-    const saved = await t.app.inject({ method: "PUT", url: "/api/admin/settings", payload: { ...settings, businessName: "Himal Gadgets Pvt. Ltd." }, headers: { cookie: owner.cookie } });
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/settings",
+      payload: { ...settings, businessName: "Himal Gadgets Pvt. Ltd." },
+      headers: { cookie: owner.cookie },
+    });
     expect(saved.statusCode).toBe(200);
     try {
       const { shopper, orderId } = await placeOrder();
       expect((await post(`/api/admin/orders/${orderId}/transitions`, { to: "cancelled", version: 1 })).statusCode).toBe(200);
       const unfold = (raw: string) => raw.replace(/\r?\n[ \t]+/g, " ");
-      const mails = await eventually(() => t.mail.to(shopper.email), (m) => m.length >= 2 && m.some((x) => x.raw.includes("was cancelled")));
+      const mails = await eventually(
+        () => t.mail.to(shopper.email),
+        (m) => m.length >= 2 && m.some((x) => x.raw.includes("was cancelled")),
+      );
       const cancelled = mails.find((m) => m.raw.includes("was cancelled"))!;
       expect(unfold(cancelled.raw)).toMatch(/^Subject: Your Himal Gadgets Pvt\. Ltd\. order/m);
       expect(unfold(cancelled.raw)).toMatch(new RegExp(`^From: "?Himal Gadgets Pvt\\. Ltd\\."? <${t.config.SHOP_EMAIL.replace(/\./g, "\\.")}>`, "m"));
@@ -204,7 +257,10 @@ describe.each(databaseKinds)("the back office's orders on %s", (kind) => {
       // Account mails too: the password reset code.
       const reset = await t.app.inject({ method: "POST", url: "/api/forgot-password", payload: { forgotPasswordEmail: shopper.email } });
       expect(reset.statusCode).toBe(200);
-      const withCode = await eventually(() => t.mail.to(shopper.email), (m) => m.some((x) => x.raw.includes("password reset code")));
+      const withCode = await eventually(
+        () => t.mail.to(shopper.email),
+        (m) => m.some((x) => x.raw.includes("password reset code")),
+      );
       const resetRaw = unfold(withCode.find((m) => m.raw.includes("password reset code"))!.raw);
       expect(resetRaw).toMatch(/^Subject: Your Himal Gadgets Pvt\. Ltd\. password reset code/m);
       expect(resetRaw).toMatch(/^From: "?Himal Gadgets Pvt\. Ltd\."? </m);
@@ -217,14 +273,23 @@ describe.each(databaseKinds)("the back office's orders on %s", (kind) => {
     const { orderId } = await placeOrder();
     const noted = await post(`/api/admin/orders/${orderId}/notes`, { text: "Customer will pick up at the shop" }, support);
     expect(noted.statusCode).toBe(201);
-    expect(noted.json().notes).toEqual([expect.objectContaining({ text: "Customer will pick up at the shop", by: expect.objectContaining({ id: support.id }) })]);
+    expect(noted.json().notes).toEqual([
+      expect.objectContaining({ text: "Customer will pick up at the shop", by: expect.objectContaining({ id: support.id }) }),
+    ]);
     expect((await post(`/api/admin/orders/${orderId}/notes`, { text: "  " }, support)).statusCode).toBe(400);
     expect(await auditRows(orderId)).toHaveLength(1);
 
     await expect(
       t.database.db.transaction(async (tx) => {
         await tx.update(users).set({ fullName: "Changed" }).where(eq(users.id, support.id));
-        await recordAudit(tx, { actorUserId: owner.id, action: "user.update", entity: "user", entityId: support.id, before: { fullName: "Test support" }, after: { fullName: "Changed" } });
+        await recordAudit(tx, {
+          actorUserId: owner.id,
+          action: "user.update",
+          entity: "user",
+          entityId: support.id,
+          before: { fullName: "Test support" },
+          after: { fullName: "Changed" },
+        });
         throw new Error("the change fails after its audit row");
       }),
     ).rejects.toThrow();

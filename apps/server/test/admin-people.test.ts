@@ -27,8 +27,11 @@ describe.each(databaseKinds)("back-office customers, moderation, inbox and setti
     const body = { email, password };
     const userId = response.json().user._id as string;
     await t.database.db.insert(orders).values({
-      orderNumber: `ORD-T${Date.now().toString(36).toUpperCase()}`, userId, totalPaisa: 150_000,
-      contact: { firstName: "Maya", lastName: "Gurung", email, phone: "9841234567" }, shippingAddress: { district: "Kaski" },
+      orderNumber: `ORD-T${Date.now().toString(36).toUpperCase()}`,
+      userId,
+      totalPaisa: 150_000,
+      contact: { firstName: "Maya", lastName: "Gurung", email, phone: "9841234567" },
+      shippingAddress: { district: "Kaski" },
     });
     const found = await as(support, "GET", `/api/admin/customers?q=${encodeURIComponent(body.email)}`);
     expect(found.statusCode).toBe(200);
@@ -45,14 +48,27 @@ describe.each(databaseKinds)("back-office customers, moderation, inbox and setti
     expect(disabled.statusCode).toBe(200);
     expect(disabled.json().disabled).toBe(true);
     expect((await t.app.inject({ url: "/api/auth/check", headers: { cookie } })).statusCode).toBe(401);
-    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: body.email, password: body.password }, remoteAddress: randomIp() });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: body.email, password: body.password },
+      remoteAddress: randomIp(),
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toMatch(/disabled/);
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, row.id), eq(auditLog.action, "customer.disable")));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, row.id), eq(auditLog.action, "customer.disable")));
     expect(audit).toHaveLength(1);
 
     await as(owner, "POST", `/api/admin/customers/${row.id}/enable`);
-    const again = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: body.email, password: body.password }, remoteAddress: randomIp() });
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: body.email, password: body.password },
+      remoteAddress: randomIp(),
+    });
     expect(again.statusCode).toBe(200);
     expect((await as(owner, "POST", `/api/admin/customers/${staff.id}/disable`)).statusCode).toBe(409);
     expect((await as(owner, "GET", "/api/admin/customers/not-an-id")).statusCode).toBe(400);
@@ -120,7 +136,11 @@ describe.each(databaseKinds)("back-office customers, moderation, inbox and setti
 
     // A position made here is on the careers page; an application to it comes into the inbox.
     const created = await as(support, "POST", "/api/admin/positions", {
-      title: "Store Keeper", location: "Kathmandu", type: "Full-time", department: "Operations", description: "Keep the stock room",
+      title: "Store Keeper",
+      location: "Kathmandu",
+      type: "Full-time",
+      department: "Operations",
+      description: "Keep the stock room",
     });
     expect(created.statusCode, created.body).toBe(201);
     const position = created.json();
@@ -129,8 +149,14 @@ describe.each(databaseKinds)("back-office customers, moderation, inbox and setti
     expect((await as(support, "POST", "/api/admin/positions", { title: "" })).statusCode).toBe(400);
 
     const form = await multipart([
-      ["firstName", "Sita"], ["lastName", "Sharma"], ["email", "sita@example.com"], ["phone", "9801234567"], ["position", "Store Keeper"],
-      ["linkedin", ""], ["coverLetter", "I kept a shop for five years."], ["hearAbout", "website"],
+      ["firstName", "Sita"],
+      ["lastName", "Sharma"],
+      ["email", "sita@example.com"],
+      ["phone", "9801234567"],
+      ["position", "Store Keeper"],
+      ["linkedin", ""],
+      ["coverLetter", "I kept a shop for five years."],
+      ["hearAbout", "website"],
       ["resume", { data: PDF, name: "cv.pdf", type: "application/pdf" }],
     ]);
     const applied = await t.app.inject({ method: "POST", url: "/api/apply", ...form, remoteAddress: randomIp() });
@@ -177,7 +203,13 @@ describe.each(databaseKinds)("back-office customers, moderation, inbox and setti
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual(settings);
     const shop = (await t.app.inject({ url: "/api/shop" })).json();
-    expect(shop).toMatchObject({ name: settings.businessName, address: settings.address, supportHours: settings.supportHours, pan: "609876543", grievanceOfficer: settings.grievanceOfficer });
+    expect(shop).toMatchObject({
+      name: settings.businessName,
+      address: settings.address,
+      supportHours: settings.supportHours,
+      pan: "609876543",
+      grievanceOfficer: settings.grievanceOfficer,
+    });
     expect(shop.phones[0]).toBe("9802000000");
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "settings.update"));
     expect(audit).toHaveLength(1);

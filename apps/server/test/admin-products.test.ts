@@ -66,7 +66,10 @@ describe.each(databaseKinds)("back-office products (%s)", (kind) => {
 
     const ledger = await t.database.db.select().from(stockMovements).where(eq(stockMovements.productId, product._id));
     expect(ledger).toMatchObject([{ delta: 7, reason: "received", actorUserId: staff.id }]);
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, product._id), eq(auditLog.action, "product.create")));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, product._id), eq(auditLog.action, "product.create")));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actorUserId).toBe(staff.id);
   });
@@ -138,7 +141,9 @@ describe.each(databaseKinds)("back-office products (%s)", (kind) => {
     const { backOffice } = t.app.services;
     const withoutPrices = { actorUserId: support.id, ip: "127.0.0.1", role: "support" as const };
     await expect(backOffice.products.update(product._id, { sellingPrice: 24_000 }, withoutPrices)).rejects.toMatchObject({ statusCode: 403 });
-    await expect(backOffice.products.update(product._id, { variant: [{ variantName: "8GB/128GB", variantSP: 1 }] }, withoutPrices)).rejects.toMatchObject({ statusCode: 403 });
+    await expect(backOffice.products.update(product._id, { variant: [{ variantName: "8GB/128GB", variantSP: 1 }] }, withoutPrices)).rejects.toMatchObject({
+      statusCode: 403,
+    });
     const nameOnly = await backOffice.products.update(product._id, { name: `${product.name} Plus` }, withoutPrices);
     expect(nameOnly.name).toBe(`${product.name} Plus`);
     const priced = await as(owner, "PATCH", `/api/admin/products/${product._id}`, { sellingPrice: 24_000 });
@@ -162,15 +167,27 @@ describe.each(databaseKinds)("back-office products (%s)", (kind) => {
     const drafts = await as(staff, "GET", "/api/admin/products?published=false&limit=200");
     expect(drafts.json().items.every((p: { published: boolean }) => !p.published)).toBe(true);
     const byPrice = (await as(staff, "GET", "/api/admin/products?sort=price&category=mobile%20phones&limit=200")).json().items;
-    expect(byPrice.map((p: { sellingPrice: number }) => p.sellingPrice)).toEqual([...byPrice.map((p: { sellingPrice: number }) => p.sellingPrice)].sort((a, b) => a - b));
+    expect(byPrice.map((p: { sellingPrice: number }) => p.sellingPrice)).toEqual(
+      [...byPrice.map((p: { sellingPrice: number }) => p.sellingPrice)].sort((a, b) => a - b),
+    );
     expect((await as(staff, "GET", "/api/admin/products?stock=some")).statusCode).toBe(400);
   });
 
   it("resizes an uploaded picture to WebP at 320, 640 and 1024 wide, keeps the original, and orders, describes and deletes pictures", async () => {
     const product = await create();
-    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#3366cc" } }).jpeg().toBuffer();
-    const form = await multipart([["alt", "Front view"], ["images", { data: photo, name: "front.jpg", type: "image/jpeg" }]]);
-    const res = await t.app.inject({ method: "POST", url: `/api/admin/products/${product._id}/images`, headers: { ...form.headers, cookie: staff.cookie }, payload: form.payload });
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#3366cc" } })
+      .jpeg()
+      .toBuffer();
+    const form = await multipart([
+      ["alt", "Front view"],
+      ["images", { data: photo, name: "front.jpg", type: "image/jpeg" }],
+    ]);
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/products/${product._id}/images`,
+      headers: { ...form.headers, cookie: staff.cookie },
+      payload: form.payload,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const uploaded = res.json().images.at(-1);
     expect(uploaded.alt).toBe("Front view");
@@ -185,26 +202,48 @@ describe.each(databaseKinds)("back-office products (%s)", (kind) => {
     }
     const shown = (await storefront(`/api/product/${product._id}`)).json().images.at(-1);
     expect(shown).toMatchObject({ url: uploaded.sizes[2].url, alt: "Front view" });
-    const [row] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, product._id), eq(auditLog.action, "product.images.add")));
+    const [row] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, product._id), eq(auditLog.action, "product.images.add")));
     expect(row).toBeDefined();
 
     // A picture that is not one (an SVG with a script) is refused by its bytes.
-    const svg = await multipart([["images", { data: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>1</script></svg>"), name: "x.jpg", type: "image/jpeg" }]]);
-    const refused = await t.app.inject({ method: "POST", url: `/api/admin/products/${product._id}/images`, headers: { ...svg.headers, cookie: staff.cookie }, payload: svg.payload });
+    const svg = await multipart([
+      ["images", { data: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>1</script></svg>"), name: "x.jpg", type: "image/jpeg" }],
+    ]);
+    const refused = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/products/${product._id}/images`,
+      headers: { ...svg.headers, cookie: staff.cookie },
+      payload: svg.payload,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/JPEG, PNG, WebP or GIF/);
 
     // Reorder and describe: the same set, new order.
     const current = (await as(staff, "GET", `/api/admin/products/${product._id}`)).json().images as { url: string }[];
     expect(current.length).toBe(1);
-    const second = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#cc3333" } }).png().toBuffer();
+    const second = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#cc3333" } })
+      .png()
+      .toBuffer();
     const form2 = await multipart([["images", { data: second, name: "back.png", type: "image/png" }]]);
-    const added = await t.app.inject({ method: "POST", url: `/api/admin/products/${product._id}/images`, headers: { ...form2.headers, cookie: staff.cookie }, payload: form2.payload });
+    const added = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/products/${product._id}/images`,
+      headers: { ...form2.headers, cookie: staff.cookie },
+      payload: form2.payload,
+    });
     const small = added.json().images[1];
     expect(small.sizes.map((s: { width: number }) => s.width)).toEqual([200]);
-    const arranged = await as(staff, "PATCH", `/api/admin/products/${product._id}/images`, { images: [{ url: small.url, alt: "Back" }, { url: uploaded.url }] });
+    const arranged = await as(staff, "PATCH", `/api/admin/products/${product._id}/images`, {
+      images: [{ url: small.url, alt: "Back" }, { url: uploaded.url }],
+    });
     expect(arranged.statusCode, arranged.body).toBe(200);
-    expect(arranged.json().images.map((i: { url: string; alt?: string }) => [i.url, i.alt])).toEqual([[small.url, "Back"], [uploaded.url, undefined]]);
+    expect(arranged.json().images.map((i: { url: string; alt?: string }) => [i.url, i.alt])).toEqual([
+      [small.url, "Back"],
+      [uploaded.url, undefined],
+    ]);
     const wrongSet = await as(staff, "PATCH", `/api/admin/products/${product._id}/images`, { images: [{ url: small.url }] });
     expect(wrongSet.statusCode).toBe(400);
 
@@ -228,7 +267,12 @@ describe.each(databaseKinds)("a back-office change reaches every instance (%s)",
       other.services.catalog.stopPolling();
       await other.services.catalog.listenForChanges(redis);
       const staff = await member(t, "staff");
-      const res = await t.app.inject({ method: "POST", url: "/api/admin/products", headers: { cookie: staff.cookie }, payload: newProduct({ name: `Broadcast ${prefix}` }) });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/admin/products",
+        headers: { cookie: staff.cookie },
+        payload: newProduct({ name: `Broadcast ${prefix}` }),
+      });
       expect(res.statusCode, res.body).toBe(201);
       const id = res.json()._id;
       let status = 0;

@@ -35,7 +35,10 @@ describe.each(databaseKinds)("the shop's staff on %s", (kind) => {
     const invited = await call("POST", "/api/admin/staff", { email, role: "staff" });
     expect(invited.statusCode).toBe(201);
     expect(invited.json()).toMatchObject({ email, role: "staff", invitePending: true });
-    const [letter] = await eventually(() => t.mail.to(email), (m) => m.length > 0);
+    const [letter] = await eventually(
+      () => t.mail.to(email),
+      (m) => m.length > 0,
+    );
     expect(letter!.raw).toContain("https://shop.example.com/admin/invite?token=");
     const token = tokenIn(letter!);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
@@ -43,13 +46,23 @@ describe.each(databaseKinds)("the shop's staff on %s", (kind) => {
 
     const short = await t.app.inject({ method: "POST", url: "/api/auth/invites/accept", payload: { token, password: "short" }, remoteAddress: randomIp() });
     expect(short.statusCode).toBe(400);
-    const accepted = await t.app.inject({ method: "POST", url: "/api/auth/invites/accept", payload: { token, password: "dal-bhat-power-24", fullName: "Nabin Shrestha" }, remoteAddress: randomIp() });
+    const accepted = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/invites/accept",
+      payload: { token, password: "dal-bhat-power-24", fullName: "Nabin Shrestha" },
+      remoteAddress: randomIp(),
+    });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().user).toMatchObject({ email, role: "staff", fullName: "Nabin Shrestha" });
     const me = await t.app.inject({ method: "GET", url: "/api/admin/me", headers: { cookie: cookiesFrom(accepted) } });
     expect(me.json()).toMatchObject({ role: "staff" });
 
-    const reused = await t.app.inject({ method: "POST", url: "/api/auth/invites/accept", payload: { token, password: "another-password-1" }, remoteAddress: randomIp() });
+    const reused = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/invites/accept",
+      payload: { token, password: "another-password-1" },
+      remoteAddress: randomIp(),
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toMatch(/invalid, used or expired/);
 
@@ -70,9 +83,18 @@ describe.each(databaseKinds)("the shop's staff on %s", (kind) => {
     expect(id).toBe(customer.user._id);
     // Invited is not yet staff (decision 028).
     expect((await call("GET", "/api/admin/me", undefined, customer.cookie)).statusCode).toBe(403);
-    const [letter] = await eventually(() => t.mail.to(customer.email), (m) => m.some((one) => one.raw.includes("/admin/invite?token=")));
+    const [letter] = await eventually(
+      () => t.mail.to(customer.email),
+      (m) => m.some((one) => one.raw.includes("/admin/invite?token=")),
+    );
     const token = tokenIn(t.mail.to(customer.email).find((one) => one.raw.includes("/admin/invite?token=")) ?? letter!);
-    const accepted = await t.app.inject({ method: "POST", url: "/api/auth/invites/accept", payload: { token }, headers: { cookie: customer.cookie }, remoteAddress: randomIp() });
+    const accepted = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/invites/accept",
+      payload: { token },
+      headers: { cookie: customer.cookie },
+      remoteAddress: randomIp(),
+    });
     expect(accepted.statusCode).toBe(200);
     expect((await call("GET", "/api/admin/me", undefined, customer.cookie)).json().role).toBe("support");
 
@@ -90,10 +112,12 @@ describe.each(databaseKinds)("the shop's staff on %s", (kind) => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
     expect(row!.role).toBe("customer");
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
-    expect(audit.map((a) => [a.action, a.before, a.after])).toEqual(expect.arrayContaining([
-      ["staff.role", { role: "support" }, { role: "staff" }],
-      ["staff.remove", { role: "staff" }, { role: "customer" }],
-    ]));
+    expect(audit.map((a) => [a.action, a.before, a.after])).toEqual(
+      expect.arrayContaining([
+        ["staff.role", { role: "support" }, { role: "staff" }],
+        ["staff.remove", { role: "staff" }, { role: "customer" }],
+      ]),
+    );
   });
 
   it("never demotes or removes the last owner", async () => {

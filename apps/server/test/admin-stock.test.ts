@@ -23,8 +23,12 @@ describe.each(databaseKinds)("back-office stock, bulk edits and CSV (%s)", (kind
     t.app.inject({ method: method as "GET", url, headers: { cookie: who.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
   const create = async (stock = 5, sellingPrice = 1000) => {
     const res = await as(staff, "POST", "/api/admin/products", {
-      name: `Stock Test ${randomBytes(3).toString("hex")}`, modelName: `ST-${randomBytes(4).toString("hex")}`,
-      parentCategory: "Power Banks", parentSubcategory: "Anker", sellingPrice, stock,
+      name: `Stock Test ${randomBytes(3).toString("hex")}`,
+      modelName: `ST-${randomBytes(4).toString("hex")}`,
+      parentCategory: "Power Banks",
+      parentSubcategory: "Anker",
+      sellingPrice,
+      stock,
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { _id: string; name: string; modelName: string };
@@ -33,11 +37,22 @@ describe.each(databaseKinds)("back-office stock, bulk edits and CSV (%s)", (kind
 
   it("moves stock with one ledger row and one audit row, shown on the storefront at once, and lists who, when and why", async () => {
     const product = await create(5);
-    const res = await as(staff, "POST", "/api/admin/stock-movements", { productId: product._id, delta: 10, reason: "received", note: "Invoice 42 from the importer" });
+    const res = await as(staff, "POST", "/api/admin/stock-movements", {
+      productId: product._id,
+      delta: 10,
+      reason: "received",
+      note: "Invoice 42 from the importer",
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ stock: 15, movement: { delta: 10, reason: "received", reference: "Invoice 42 from the importer", by: { id: staff.id } } });
+    expect(res.json()).toMatchObject({
+      stock: 15,
+      movement: { delta: 10, reason: "received", reference: "Invoice 42 from the importer", by: { id: staff.id } },
+    });
     expect(await shopStock(product._id)).toBe(15);
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, product._id), eq(auditLog.action, "stock.move")));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, product._id), eq(auditLog.action, "stock.move")));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.before).toEqual({ stock: 5 });
 
@@ -45,7 +60,11 @@ describe.each(databaseKinds)("back-office stock, bulk edits and CSV (%s)", (kind
     expect(damaged.json().stock).toBe(12);
     const list = await as(support, "GET", `/api/admin/stock-movements?productId=${product._id}`);
     expect(list.statusCode).toBe(200);
-    expect(list.json().items.map((m: { delta: number; reason: string }) => [m.delta, m.reason])).toEqual([[-3, "damaged"], [10, "received"], [5, "received"]]);
+    expect(list.json().items.map((m: { delta: number; reason: string }) => [m.delta, m.reason])).toEqual([
+      [-3, "damaged"],
+      [10, "received"],
+      [5, "received"],
+    ]);
     expect(list.json().total).toBe(3);
   });
 
@@ -76,8 +95,14 @@ describe.each(databaseKinds)("back-office stock, bulk edits and CSV (%s)", (kind
     expect(raised.statusCode, raised.body).toBe(200);
     expect(raised.json()).toEqual({ updated: 2 });
     const shown = await Promise.all([a, b].map(async (p) => (await t.app.inject({ method: "GET", url: `/api/product/${p._id}` })).json()));
-    expect(shown.map((p) => [p.sellingPrice, p.stock])).toEqual([[1100, 7], [2200, 4]]);
-    const ledger = await t.database.db.select().from(stockMovements).where(and(eq(stockMovements.productId, b._id), eq(stockMovements.delta, 3)));
+    expect(shown.map((p) => [p.sellingPrice, p.stock])).toEqual([
+      [1100, 7],
+      [2200, 4],
+    ]);
+    const ledger = await t.database.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.productId, b._id), eq(stockMovements.delta, 3)));
     expect(ledger).toHaveLength(1);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "product.bulk"));
     expect(audit.filter((row) => [a._id, b._id].includes(row.entityId))).toHaveLength(2);
@@ -117,16 +142,47 @@ describe.each(databaseKinds)("back-office stock, bulk edits and CSV (%s)", (kind
     const csv = stringify([
       header,
       row({ ...existing, stock: "50", description: "Imported again" }),
-      row({ name: "CSV Power Bank", modelName: newModel, parentCategory: "Power Banks", parentSubcategory: "Anker", sellingPrice: "1500", stock: "8", color: '[{"colorName":"Black"}]' }),
-      row({ name: "Broken", modelName: `BAD-${randomBytes(3).toString("hex")}`, parentCategory: "Power Banks", parentSubcategory: "Anker", sellingPrice: "cheap" }),
-      row({ name: "Bad JSON", modelName: `BAD-${randomBytes(3).toString("hex")}`, parentCategory: "Power Banks", parentSubcategory: "Anker", sellingPrice: "10", color: "[oops" }),
+      row({
+        name: "CSV Power Bank",
+        modelName: newModel,
+        parentCategory: "Power Banks",
+        parentSubcategory: "Anker",
+        sellingPrice: "1500",
+        stock: "8",
+        color: '[{"colorName":"Black"}]',
+      }),
+      row({
+        name: "Broken",
+        modelName: `BAD-${randomBytes(3).toString("hex")}`,
+        parentCategory: "Power Banks",
+        parentSubcategory: "Anker",
+        sellingPrice: "cheap",
+      }),
+      row({
+        name: "Bad JSON",
+        modelName: `BAD-${randomBytes(3).toString("hex")}`,
+        parentCategory: "Power Banks",
+        parentSubcategory: "Anker",
+        sellingPrice: "10",
+        color: "[oops",
+      }),
     ]);
     const form = await multipart([["file", { data: Buffer.from(csv), name: "products.csv", type: "text/csv" }]]);
-    const res = await t.app.inject({ method: "POST", url: "/api/admin/products/import", headers: { ...form.headers, cookie: staff.cookie }, payload: form.payload });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/products/import",
+      headers: { ...form.headers, cookie: staff.cookie },
+      payload: form.payload,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
-      rows: 4, created: 1, updated: 1,
-      errors: [{ row: 4, message: "sellingPrice: not a number" }, { row: 5, message: "color: not valid JSON" }],
+      rows: 4,
+      created: 1,
+      updated: 1,
+      errors: [
+        { row: 4, message: "sellingPrice: not a number" },
+        { row: 5, message: "color: not valid JSON" },
+      ],
     });
     const list = await as(staff, "GET", `/api/admin/products?q=${newModel}`);
     const created = list.json().items[0];
@@ -134,11 +190,19 @@ describe.each(databaseKinds)("back-office stock, bulk edits and CSV (%s)", (kind
     expect((await t.app.inject({ method: "GET", url: `/api/product/${created._id}` })).statusCode).toBe(200);
     const updated = (await as(staff, "GET", `/api/admin/products?q=${encodeURIComponent(existing.modelName!)}`)).json().items[0];
     expect(updated.stock).toBe(50);
-    const ledger = await t.database.db.select().from(stockMovements).where(and(eq(stockMovements.productId, updated._id), eq(stockMovements.reference, "CSV import")));
+    const ledger = await t.database.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.productId, updated._id), eq(stockMovements.reference, "CSV import")));
     expect(ledger).toHaveLength(Number(existing.stock) === 50 ? 0 : 1);
 
     const unknown = await multipart([["file", { data: Buffer.from("name,price\nx,1\n"), name: "p.csv" }]]);
-    const refused = await t.app.inject({ method: "POST", url: "/api/admin/products/import", headers: { ...unknown.headers, cookie: staff.cookie }, payload: unknown.payload });
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/products/import",
+      headers: { ...unknown.headers, cookie: staff.cookie },
+      payload: unknown.payload,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/Unknown column: price/);
   });

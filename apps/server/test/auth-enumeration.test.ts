@@ -44,9 +44,19 @@ describe.each(databaseKinds)("no account enumeration on %s", (kind) => {
   });
 
   it("answers sign-up the same, in similar time, whether or not the address has an account (decision 028)", async () => {
-    const body = (email: string) => ({ fullName: "Sita Sharma", phoneNumber: "9812345678", email, password: "chiya-pasal-42", confirmPassword: "chiya-pasal-42" });
-    const shape = (r: { statusCode: number; json(): { user: Record<string, unknown> }; cookies: { name: string }[] }) =>
-      [r.statusCode, Object.keys(r.json().user).sort(), r.json().user.emailVerified, r.cookies.map((c) => c.name).sort()];
+    const body = (email: string) => ({
+      fullName: "Sita Sharma",
+      phoneNumber: "9812345678",
+      email,
+      password: "chiya-pasal-42",
+      confirmPassword: "chiya-pasal-42",
+    });
+    const shape = (r: { statusCode: number; json(): { user: Record<string, unknown> }; cookies: { name: string }[] }) => [
+      r.statusCode,
+      Object.keys(r.json().user).sort(),
+      r.json().user.emailVerified,
+      r.cookies.map((c) => c.name).sort(),
+    ];
     const known: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 7; i++) {
@@ -100,7 +110,10 @@ describe.each(databaseKinds)("no account enumeration on %s", (kind) => {
     // Only the free address gets a link; opening it moves the account there.
     for (let i = 0; i < 50 && t.mail.to(free).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
     expect(t.mail.to(taken.email).filter((m) => m.raw.includes("confirm-email"))).toHaveLength(0);
-    const raw = t.mail.to(free)[0]!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    const raw = t.mail
+      .to(free)[0]!
+      .raw.replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=");
     const link = /https?:\/\/[^/\s]+(\/api\/auth\/confirm-email\?token=[\w.%-]+)/.exec(raw)![1]!;
     const confirmed = await t.app.inject({ url: link });
     expect(confirmed.statusCode).toBe(303);

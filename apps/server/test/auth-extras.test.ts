@@ -37,7 +37,10 @@ describe("sessions, mail outbox and limits", () => {
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, user!.id));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
     // An expired session is no session.
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user!.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user!.id));
     expect((await t.app.inject({ url: "/api/auth/check", headers: { cookie } })).statusCode).toBe(401);
   });
 
@@ -79,7 +82,8 @@ describe("sessions, mail outbox and limits", () => {
     const ip = randomIp();
     let last = 0;
     for (let i = 0; i < 31; i++) {
-      last = (await t.app.inject({ method: "POST", url: "/api/verify-code", remoteAddress: ip, payload: { email: uniqueEmail("guess"), code: "123456" } })).statusCode;
+      last = (await t.app.inject({ method: "POST", url: "/api/verify-code", remoteAddress: ip, payload: { email: uniqueEmail("guess"), code: "123456" } }))
+        .statusCode;
     }
     expect(last).toBe(429);
   });

@@ -47,7 +47,10 @@ interface MailBox {
 export async function verificationMail(mail: MailBox, email: string): Promise<string> {
   const address = email.toLowerCase();
   for (let i = 0; i < 200; i++) {
-    const found = mail.to(address).filter((m) => m.raw.includes("confirmation code:")).at(-1);
+    const found = mail
+      .to(address)
+      .filter((m) => m.raw.includes("confirmation code:"))
+      .at(-1);
     if (found) return found.raw;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -57,7 +60,13 @@ export async function verificationMail(mail: MailBox, email: string): Promise<st
 /** Proves a signed-up account's address with the mailed code, as its owner would. */
 export async function verifyEmail(app: App, account: { email: string; cookie: string }, mail: MailBox) {
   const code = verificationCodeIn(await verificationMail(mail, account.email));
-  const response = await app.inject({ method: "POST", url: "/api/auth/verify-email", payload: { code }, headers: { cookie: account.cookie }, remoteAddress: randomIp() });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/verify-email",
+    payload: { code },
+    headers: { cookie: account.cookie },
+    remoteAddress: randomIp(),
+  });
   if (response.statusCode !== 200) throw new Error(`verify-email answered ${response.statusCode}: ${response.body}`);
   return response;
 }

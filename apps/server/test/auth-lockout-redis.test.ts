@@ -21,8 +21,7 @@ describe.skipIf(!redisReachable)("failed sign-ins counted across instances throu
 
   it("stops a source after ten failures split between two instances", async () => {
     const ip = randomIp();
-    const login = (t: TestApp) =>
-      t.app.inject({ method: "POST", url: "/api/auth/login", remoteAddress: ip, payload: { email, password: "not-the-one" } });
+    const login = (t: TestApp) => t.app.inject({ method: "POST", url: "/api/auth/login", remoteAddress: ip, payload: { email, password: "not-the-one" } });
     for (let i = 0; i < 5; i++) {
       expect((await login(a)).statusCode).toBe(401);
       expect((await login(b)).statusCode).toBe(401);

@@ -60,7 +60,12 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     expect(wrong.json()).toEqual({ code: "UNAUTHORIZED", message: "Invalid credentials" });
     expect(unknown.json()).toEqual(wrong.json());
 
-    const login = await inject({ method: "POST", url: "/api/auth/login", payload: { email: email.toUpperCase(), password }, headers: { cookie: signupCookie } });
+    const login = await inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: email.toUpperCase(), password },
+      headers: { cookie: signupCookie },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().user.email).toBe(email);
     const fresh = cookiesFrom(login);
@@ -107,7 +112,12 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       shippingAddress: { address: "Thamel Marg 12", city: "Kathmandu", district: "Kathmandu", municipality: "Kathmandu Metropolitan City" },
     });
     // Another account's address is not taken over, and the answer does not say it is in use (decision 011).
-    const stolen = await inject({ method: "POST", url: "/api/auth/update-user", headers: { cookie: me.cookie }, payload: { id: me.user._id, userData: { ...userData, email: other.email } } });
+    const stolen = await inject({
+      method: "POST",
+      url: "/api/auth/update-user",
+      headers: { cookie: me.cookie },
+      payload: { id: me.user._id, userData: { ...userData, email: other.email } },
+    });
     expect(stolen.statusCode).toBe(200);
     expect(stolen.json().user.email).toBe(me.email);
 
@@ -116,8 +126,17 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     const info = await inject({ url: `/api/userinfo/${me.user._id}`, headers: { cookie: me.cookie } });
     expect(info.json()).toMatchObject({ fullName: "Ram B. Thapa", email: me.email, shippingAddress: { city: "Kathmandu" } });
 
-    const address = { address: "Lakeside 5", city: "Pokhara", province: "Gandaki Province", district: "Kaski", municipality: "Pokhara Metropolitan City", location: { lat: 28.2, lng: 83.96 } };
-    expect((await inject({ method: "POST", url: `/api/shippingaddress/${other.user._id}`, headers: { cookie: me.cookie }, payload: address })).statusCode).toBe(403);
+    const address = {
+      address: "Lakeside 5",
+      city: "Pokhara",
+      province: "Gandaki Province",
+      district: "Kaski",
+      municipality: "Pokhara Metropolitan City",
+      location: { lat: 28.2, lng: 83.96 },
+    };
+    expect((await inject({ method: "POST", url: `/api/shippingaddress/${other.user._id}`, headers: { cookie: me.cookie }, payload: address })).statusCode).toBe(
+      403,
+    );
     const saved = await inject({ method: "POST", url: `/api/shippingaddress/${me.user._id}`, headers: { cookie: me.cookie }, payload: address });
     expect(saved.statusCode).toBe(200);
     const after = await inject({ url: `/api/userinfo/${me.user._id}`, headers: { cookie: me.cookie } });
@@ -126,12 +145,31 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
 
   it("changes the password only with the current one", async () => {
     const me = await signUp(t.app);
-    const wrong = await inject({ method: "POST", url: "/api/auth/change-password", headers: { cookie: me.cookie }, payload: { id: me.user._id, currentPassword: "guess-guess", newPassword: "dal-bhat-power" } });
+    const wrong = await inject({
+      method: "POST",
+      url: "/api/auth/change-password",
+      headers: { cookie: me.cookie },
+      payload: { id: me.user._id, currentPassword: "guess-guess", newPassword: "dal-bhat-power" },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ code: "BAD_REQUEST", message: "Incorrect current password" });
     const other = await signUp(t.app);
-    expect((await inject({ method: "POST", url: "/api/auth/change-password", headers: { cookie: me.cookie }, payload: { id: other.user._id, currentPassword: other.password, newPassword: "dal-bhat-power" } })).statusCode).toBe(403);
-    const ok = await inject({ method: "POST", url: "/api/auth/change-password", headers: { cookie: me.cookie }, payload: { id: me.user._id, currentPassword: me.password, newPassword: "dal-bhat-power" } });
+    expect(
+      (
+        await inject({
+          method: "POST",
+          url: "/api/auth/change-password",
+          headers: { cookie: me.cookie },
+          payload: { id: other.user._id, currentPassword: other.password, newPassword: "dal-bhat-power" },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const ok = await inject({
+      method: "POST",
+      url: "/api/auth/change-password",
+      headers: { cookie: me.cookie },
+      payload: { id: me.user._id, currentPassword: me.password, newPassword: "dal-bhat-power" },
+    });
     expect(ok.json()).toEqual({ message: "Password changed successfully" });
     const login = await inject({ method: "POST", url: "/api/auth/login", payload: { email: me.email, password: "dal-bhat-power" } });
     expect(login.statusCode).toBe(200);
@@ -143,7 +181,12 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     expect(bare.statusCode).toBe(401);
     expect(bare.cookies).toHaveLength(0);
     // Even with a session, a password account is not confirmed as a Google sign-in.
-    const withSession = await inject({ method: "POST", url: "/api/auth/google-login", headers: { cookie: me.cookie }, payload: { name: "Ram", email: me.email } });
+    const withSession = await inject({
+      method: "POST",
+      url: "/api/auth/google-login",
+      headers: { cookie: me.cookie },
+      payload: { name: "Ram", email: me.email },
+    });
     expect(withSession.statusCode).toBe(401);
   });
 

@@ -42,7 +42,9 @@ async function start(db: DatabaseKind, queue: QueueKind, answer: MailAnswer, env
     { logger: { level: "warn", stream } },
   );
   return {
-    t, mail, logs,
+    t,
+    mail,
+    logs,
     async close() {
       await t.close();
       await mail.close();
@@ -55,7 +57,9 @@ async function placeOrder(t: TestApp, who: Shopper) {
   await setStock(t, product._id, 50);
   const began = Date.now();
   const res = await t.app.inject({
-    method: "POST", url: "/api/checkout", headers: { cookie: who.cookie },
+    method: "POST",
+    url: "/api/checkout",
+    headers: { cookie: who.cookie },
     payload: checkoutBody(who.id, { buyNow: true, products: [{ productId: product._id, ...firstOptions(product), quantity: 1 }] }),
   });
   return { res, ms: Date.now() - began };
@@ -72,7 +76,11 @@ describe.each(combos)("work after a checkout on %s, %s queue", (db, queue) => {
       expect(res.statusCode).toBe(201);
       expect(ms).toBeLessThan(1200);
       expect(s.mail.to(sita.email)).toHaveLength(0);
-      const mails = await eventually(() => s.mail.to(sita.email), (m) => m.length === 1, 8000);
+      const mails = await eventually(
+        () => s.mail.to(sita.email),
+        (m) => m.length === 1,
+        8000,
+      );
       expect(mails).toHaveLength(1);
       expect(mails[0]!.raw).toContain(res.json().order.orderId);
     } finally {
@@ -85,7 +93,11 @@ describe.each(combos)("work after a checkout on %s, %s queue", (db, queue) => {
     try {
       const sita = await newShopper(s.t);
       expect((await placeOrder(s.t, sita)).res.statusCode).toBe(201);
-      const mails = await eventually(() => s.mail.to(sita.email), (m) => m.length > 0, 8000);
+      const mails = await eventually(
+        () => s.mail.to(sita.email),
+        (m) => m.length > 0,
+        8000,
+      );
       expect(mails).toHaveLength(1);
       expect(s.mail.attempts()).toBe(3);
       expect(s.logs.filter((l) => l.msg === "background job failed; will retry" && l.job === "order.confirmation")).toHaveLength(2);
@@ -99,7 +111,11 @@ describe.each(combos)("work after a checkout on %s, %s queue", (db, queue) => {
     try {
       const sita = await newShopper(s.t);
       expect((await placeOrder(s.t, sita)).res.statusCode).toBe(201);
-      const given = await eventually(() => s.logs.filter((l) => l.msg === "background job failed; given up"), (l) => l.length > 0, 8000);
+      const given = await eventually(
+        () => s.logs.filter((l) => l.msg === "background job failed; given up"),
+        (l) => l.length > 0,
+        8000,
+      );
       expect(given).toEqual([expect.objectContaining({ job: "order.confirmation", attempt: 3 })]);
       expect(s.mail.attempts()).toBe(3);
       expect((await s.t.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
@@ -142,17 +158,28 @@ describe.each(queueKinds)("requests never wait for the signals' connections (Pos
       await isLocked;
       try {
         for (const product of products) {
-          const add = await within(s.t.app.inject({
-            method: "POST", url: "/api/cart/add", headers: { cookie: sita.cookie },
-            payload: { userId: sita.id, productId: product._id, ...firstOptions(product), quantity: 1 },
-          }), 3000);
+          const add = await within(
+            s.t.app.inject({
+              method: "POST",
+              url: "/api/cart/add",
+              headers: { cookie: sita.cookie },
+              payload: { userId: sita.id, productId: product._id, ...firstOptions(product), quantity: 1 },
+            }),
+            3000,
+          );
           expect(add === "timed out" ? add : add.statusCode).toBe(200);
         }
         const cart = await within(s.t.app.inject({ method: "GET", url: `/api/cart/${sita.id}`, headers: { cookie: sita.cookie } }), 3000);
         expect(cart === "timed out" ? cart : cart.statusCode).toBe(200);
-        const order = await within(s.t.app.inject({
-          method: "POST", url: "/api/checkout", headers: { cookie: sita.cookie }, payload: checkoutBody(sita.id),
-        }), 3000);
+        const order = await within(
+          s.t.app.inject({
+            method: "POST",
+            url: "/api/checkout",
+            headers: { cookie: sita.cookie },
+            payload: checkoutBody(sita.id),
+          }),
+          3000,
+        );
         expect(order === "timed out" ? order : order.statusCode).toBe(201);
       } finally {
         release();

@@ -94,10 +94,25 @@ describe.each(databaseKinds)("backup and restore on %s", (kind) => {
     if (kind === "postgres") {
       const copy = await createPostgresCopy();
       cleanups.push(() => copy.drop());
-      const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: copy.url, SESSION_SECRET: randomBytes(32).toString("base64url"), ...s3!.env });
+      const config = loadConfig({
+        NODE_ENV: "test",
+        LOG_LEVEL: "silent",
+        DATA_DIR: dataDir,
+        DATABASE_URL: copy.url,
+        SESSION_SECRET: randomBytes(32).toString("base64url"),
+        ...s3!.env,
+      });
       const database = openPostgres(copy.url, 5);
       const app = await buildApp({ config, database, logger: false });
-      t = { app, database, config, close: async () => { await app.close(); await database.close(); } };
+      t = {
+        app,
+        database,
+        config,
+        close: async () => {
+          await app.close();
+          await database.close();
+        },
+      };
       backupDb = { kind: "postgres", url: copy.url };
     } else {
       t = await createTestApp("pglite", { DATA_DIR: dataDir });
@@ -151,7 +166,8 @@ describe.each(databaseKinds)("backup and restore on %s", (kind) => {
       kind === "postgres" ? /target database is not empty/ : /already holds a database: restore into an empty DATA_DIR/,
     );
     // A backup of one kind of database is not restored into the other.
-    const otherKind: RestoreDatabase = kind === "postgres" ? { kind: "pglite", dataDir: temp("pasal-other-") } : { kind: "postgres", url: "postgres://nobody@127.0.0.1:1/none" };
+    const otherKind: RestoreDatabase =
+      kind === "postgres" ? { kind: "pglite", dataDir: temp("pasal-other-") } : { kind: "postgres", url: "postgres://nobody@127.0.0.1:1/none" };
     await expect(restoreBackup(file, { database: otherKind, store: targetStore, dataDir: targetDir })).rejects.toThrow(BackupError);
   }, 120_000);
 });
@@ -198,9 +214,15 @@ describe("daily backups", () => {
     const t = await createTestApp("pglite");
     try {
       const daily = new DailyBackups({
-        dir, keep: 2, database: { kind: "pglite", dump: () => t.database.dumpEmbedded!() }, store: t.app.services.uploads, dataDir: t.config.DATA_DIR, log: t.app.log,
+        dir,
+        keep: 2,
+        database: { kind: "pglite", dump: () => t.database.dumpEmbedded!() },
+        store: t.app.services.uploads,
+        dataDir: t.config.DATA_DIR,
+        log: t.app.log,
       });
-      for (const day of ["2026-11-24", "2026-11-25", "2026-11-26"]) expect(await daily.runOnce(new Date(`${day}T02:00:00Z`))).toBe(path.join(dir, `pasal-${day}.tar.gz`));
+      for (const day of ["2026-11-24", "2026-11-25", "2026-11-26"])
+        expect(await daily.runOnce(new Date(`${day}T02:00:00Z`))).toBe(path.join(dir, `pasal-${day}.tar.gz`));
       // Later the same day: already made.
       expect(await daily.runOnce(new Date("2026-11-26T23:00:00Z"))).toBeUndefined();
       expect(readdirSync(dir).sort()).toEqual(["pasal-2026-11-25.tar.gz", "pasal-2026-11-26.tar.gz"]);

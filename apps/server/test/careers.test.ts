@@ -46,7 +46,14 @@ describe.each(databaseKinds)("careers on %s", (kind) => {
     await t.database.db.insert(jobPositions).values({ ...DEMO_POSITIONS[0]!, title: "Closed role", isOpen: false });
     const list = (await t.app.inject({ url: "/api/positions" })).json();
     expect(list.map((p: { title: string }) => p.title).sort()).toEqual(DEMO_POSITIONS.map((p) => p.title).sort());
-    expect(list[0]).toEqual({ _id: expect.any(String), title: expect.any(String), location: expect.any(String), type: expect.any(String), department: expect.any(String), description: expect.any(String) });
+    expect(list[0]).toEqual({
+      _id: expect.any(String),
+      title: expect.any(String),
+      location: expect.any(String),
+      type: expect.any(String),
+      department: expect.any(String),
+      description: expect.any(String),
+    });
   });
 
   it("keeps an application and mails it to the shop with the resume attached", async () => {
@@ -71,7 +78,11 @@ describe.each(databaseKinds)("careers on %s", (kind) => {
     expect([docx.statusCode, rtf.statusCode]).toEqual([200, 200]);
     const rows = await applications();
     expect(rows.find((a) => a.email === "d@example.com")).toMatchObject({ linkedin: null, hearAbout: null, position: "", positionId: null });
-    expect(resumes().map((f) => f.split(".").pop()).sort()).toEqual(["docx", "pdf", "rtf"]);
+    expect(
+      resumes()
+        .map((f) => f.split(".").pop())
+        .sort(),
+    ).toEqual(["docx", "pdf", "rtf"]);
   });
 
   it("refuses bad applications and resumes, writing and mailing nothing", async () => {

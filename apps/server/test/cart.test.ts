@@ -30,23 +30,44 @@ describe.each(databaseKinds)("cart on %s", (kind) => {
     const color = phone.color.find((c) => c.image)!;
     const variant = phone.variant[1]!;
     const res = await add(sita, {
-      productId: phone._id, color: color.colorName, variant: variant.variantName, quantity: 2,
-      name: "x", price: 1, stock: 999, image: "https://evil.example/x.png", modelName: "fake",
+      productId: phone._id,
+      color: color.colorName,
+      variant: variant.variantName,
+      quantity: 2,
+      name: "x",
+      price: 1,
+      stock: 999,
+      image: "https://evil.example/x.png",
+      modelName: "fake",
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: "Product added to cart",
-      products: [{
-        productId: phone._id, id: phone._id, modelName: phone.modelName, name: phone.name, price: variant.variantSP,
-        quantity: 2, image: color.image, stock: 10, color: color.colorName, variant: variant.variantName, model: "", bundle: "",
-      }],
+      products: [
+        {
+          productId: phone._id,
+          id: phone._id,
+          modelName: phone.modelName,
+          name: phone.name,
+          price: variant.variantSP,
+          quantity: 2,
+          image: color.image,
+          stock: 10,
+          color: color.colorName,
+          variant: variant.variantName,
+          model: "",
+          bundle: "",
+        },
+      ],
     });
 
     const again = await add(sita, { productId: phone._id, color: color.colorName, variant: variant.variantName });
     expect(again.json().message).toBe("Product quantity updated in cart");
     expect(again.json().products[0].quantity).toBe(3);
     await t.app.services.jobs.idle(); // the signal is written by a background job
-    const cartInteractions = await t.database.db.select().from(interactions)
+    const cartInteractions = await t.database.db
+      .select()
+      .from(interactions)
       .where(and(eq(interactions.userId, sita.id), eq(interactions.kind, "cart")));
     expect(cartInteractions).toHaveLength(1);
   });
@@ -62,7 +83,11 @@ describe.each(databaseKinds)("cart on %s", (kind) => {
     expect(one.json().products).toHaveLength(2);
     // Errors carry their code and details (decision 032): the stock left in this line's unit, packs.
     expect((await add(sita, { productId: protector._id, ...firstOptions(protector, "3x") })).json()).toEqual({
-      code: "OUT_OF_STOCK", message: "Cannot add more than available stock (2)", productId: protector._id, name: protector.name, unitsLeft: 2,
+      code: "OUT_OF_STOCK",
+      message: "Cannot add more than available stock (2)",
+      productId: protector._id,
+      name: protector.name,
+      unitsLeft: 2,
     });
   });
 
@@ -165,8 +190,9 @@ describe.each(databaseKinds)("cart on %s", (kind) => {
       { productId: plain._id, code: "VALIDATION", reason: `Color "Rainbow" is not available for ${plain.name}` },
       { productId: soldOut._id, code: "OUT_OF_STOCK", reason: `${soldOut.name} is out of stock` },
     ]);
-    expect(await call("POST", "/cart/sync", sita, { userId: sita.id, items: [{ productId: plain._id, ...firstOptions(plain), quantity: 3 }] }))
-      .toMatchObject({ statusCode: 200 });
+    expect(await call("POST", "/cart/sync", sita, { userId: sita.id, items: [{ productId: plain._id, ...firstOptions(plain), quantity: 3 }] })).toMatchObject({
+      statusCode: 200,
+    });
     expect((await cartRows(t, sita.id)).find((l) => l.productId === plain._id)!.quantity).toBe(4);
   });
 

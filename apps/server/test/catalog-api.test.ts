@@ -75,7 +75,9 @@ describe.each(databaseKinds)("catalogue API on %s", (kind) => {
     expect(prices).toEqual([...prices].sort((x, y) => x - y));
     expect(prices[0]).toBe(Math.min(...expected.map((p) => p.sellingPrice)));
 
-    const second: ProductListingResponse = (await t.app.inject({ url: "/api/products?category=Phone&sort=price-low&limit=5&minPrice=20000&maxPrice=150000&page=2" })).json();
+    const second: ProductListingResponse = (
+      await t.app.inject({ url: "/api/products?category=Phone&sort=price-low&limit=5&minPrice=20000&maxPrice=150000&page=2" })
+    ).json();
     expect(second.items[0]!.sellingPrice).toBeGreaterThanOrEqual(prices[4]!);
     expect(second.items.map((p) => p._id)).not.toContain(page.items[0]!._id);
   });

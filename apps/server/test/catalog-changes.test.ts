@@ -82,7 +82,9 @@ describe.each(databaseKinds)("writes change the catalogue in place (%s)", (kind)
     const before = await t.app.inject({ method: "GET", url: `/api/product/${product._id}` });
     const shopper = await newShopper(t);
     const res = await t.app.inject({
-      method: "POST", url: "/api/checkout", headers: { cookie: shopper.cookie },
+      method: "POST",
+      url: "/api/checkout",
+      headers: { cookie: shopper.cookie },
       payload: checkoutBody(shopper.id, { buyNow: true, products: [{ productId: product._id, ...firstOptions(product), quantity: 2 }] }),
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -120,9 +122,15 @@ describe.each(databaseKinds)("writes change the catalogue in place (%s)", (kind)
     const category = snapshot.categories.find((c) => snapshot.products.some((p) => p.parentCategory === c.categoryName))!;
     const brand = snapshot.brands.find((b) => snapshot.products.some((p) => p.parentSubcategory === b.subcategoryName))!;
     const db = t.database.db;
-    await db.update(categories).set({ name: `${category.categoryName} Renamed` }).where(eq(categories.id, category._id));
+    await db
+      .update(categories)
+      .set({ name: `${category.categoryName} Renamed` })
+      .where(eq(categories.id, category._id));
     await t.app.services.catalog.changed({ categories: [category._id] });
-    await db.update(brands).set({ name: `${brand.subcategoryName} Renamed` }).where(eq(brands.id, brand._id));
+    await db
+      .update(brands)
+      .set({ name: `${brand.subcategoryName} Renamed` })
+      .where(eq(brands.id, brand._id));
     await t.app.services.catalog.changed({ brands: [brand._id] });
     const after = await t.app.services.catalog.current();
     expect(after.products.filter((p) => p.parentCategory === category.categoryName)).toEqual([]);
@@ -147,7 +155,10 @@ describe.each(databaseKinds)("writes change the catalogue in place (%s)", (kind)
 describe.each(databaseKinds)("another instance applies an announced change (%s)", (kind) => {
   it("re-reads the rows the announcement names, without building everything", async () => {
     const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    const reachable = await probe.connect().then(() => true, () => false);
+    const reachable = await probe.connect().then(
+      () => true,
+      () => false,
+    );
     probe.disconnect();
     if (!reachable) return; // the Redis tests run where Redis does (CI has it)
     const t = await createTestApp(kind, { REDIS_URL });
@@ -162,7 +173,12 @@ describe.each(databaseKinds)("another instance applies an announced change (%s)"
       const staff = await member(t, "staff");
       const product = await productWhere(t, (p) => p.stock > 1);
       const name = `Announced ${randomBytes(3).toString("hex")}`;
-      const res = await t.app.inject({ method: "PATCH", url: `/api/admin/products/${product._id}`, headers: { cookie: staff.cookie }, payload: { name, stock: 1 } });
+      const res = await t.app.inject({
+        method: "PATCH",
+        url: `/api/admin/products/${product._id}`,
+        headers: { cookie: staff.cookie },
+        payload: { name, stock: 1 },
+      });
       expect(res.statusCode, res.body).toBe(200);
       let seen: { name?: string; stock?: number } = {};
       for (const until = Date.now() + 5000; seen.name !== name && Date.now() < until; await new Promise((r) => setTimeout(r, 25))) {

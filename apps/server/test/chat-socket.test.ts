@@ -96,7 +96,12 @@ describe("chat over socket.io, as the store runs it", () => {
     const stranger = client(url);
     const otherShopper = client(url, (await signUp(t.app)).cookie);
     await Promise.all([shopperSocket, stranger, otherShopper].map(connected));
-    const sent = await t.app.inject({ method: "POST", url: "/api/chat/messages", headers: { cookie: shopper.cookie }, payload: { text: "My address is Ward 4, Lalitpur" } });
+    const sent = await t.app.inject({
+      method: "POST",
+      url: "/api/chat/messages",
+      headers: { cookie: shopper.cookie },
+      payload: { text: "My address is Ward 4, Lalitpur" },
+    });
     const conversationId = sent.json().conversationId;
 
     const claim = { userId: shopper.user._id, _id: shopper.user._id, conversationId, guestId: randomUUID(), room: `chat:user:${shopper.user._id}` };
@@ -108,7 +113,12 @@ describe("chat over socket.io, as the store runs it", () => {
     const otherHeard = collect(otherShopper, "admin-message");
 
     const delivered = next(shopperSocket, "admin-message");
-    await t.app.inject({ method: "POST", url: `/api/admin/chat/conversations/${conversationId}/messages`, headers: { cookie: admin.cookie }, payload: { text: "We will deliver on Sunday" } });
+    await t.app.inject({
+      method: "POST",
+      url: `/api/admin/chat/conversations/${conversationId}/messages`,
+      headers: { cookie: admin.cookie },
+      payload: { text: "We will deliver on Sunday" },
+    });
     expect((await delivered).text).toBe("We will deliver on Sunday");
 
     // The stranger's message, whatever it claims, goes to a guest conversation of its own.
@@ -192,7 +202,13 @@ describe.skipIf(!redisReachable)("a staff reply on one instance reaches the shop
   const apps: { app: App; url: string }[] = [];
   beforeAll(async () => {
     database = await openTestDatabase("pglite");
-    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: `/tmp/pasal-chat-${randomUUID()}`, REDIS_URL, SESSION_SECRET: "s".repeat(40) });
+    const config = loadConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATA_DIR: `/tmp/pasal-chat-${randomUUID()}`,
+      REDIS_URL,
+      SESSION_SECRET: "s".repeat(40),
+    });
     for (let i = 0; i < 2; i++) {
       // Wired as app.ts does, but on this test's own Redis key prefix.
       const app = await buildApp({ config, database, logger: false });
@@ -225,7 +241,12 @@ describe.skipIf(!redisReachable)("a staff reply on one instance reaches the shop
     await staffOnB.emitWithAck("admin:subscribe");
 
     const staffHears = next(staffOnB, "user-message");
-    const sent = await a.app.inject({ method: "POST", url: "/api/chat/messages", headers: { cookie: shopper.cookie }, payload: { text: "Sent over HTTP to A" } });
+    const sent = await a.app.inject({
+      method: "POST",
+      url: "/api/chat/messages",
+      headers: { cookie: shopper.cookie },
+      payload: { text: "Sent over HTTP to A" },
+    });
     expect((await staffHears).text).toBe("Sent over HTTP to A");
 
     const heard = next(onB, "admin-message");

@@ -248,7 +248,12 @@ describe.each(databaseKinds)("chat over HTTP on %s", (kind) => {
     const afterRead = (await call({ url: "/api/admin/chat/conversations?limit=100", cookie: admin.cookie })).json().conversations;
     expect(afterRead.find((c: { _id: string }) => c._id === gita._id).unread).toBe(0);
 
-    const reply = await call({ method: "POST", url: `/api/admin/chat/conversations/${gita._id}/messages`, cookie: admin.cookie, payload: { text: " Yes, COD is available in Dharan. " } });
+    const reply = await call({
+      method: "POST",
+      url: `/api/admin/chat/conversations/${gita._id}/messages`,
+      cookie: admin.cookie,
+      payload: { text: " Yes, COD is available in Dharan. " },
+    });
     expect(reply.statusCode).toBe(201);
     expect(reply.json()).toMatchObject({ text: "Yes, COD is available in Dharan.", sender: "admin", conversationId: gita._id });
     expect((await history(shopper.cookie)).messages.at(-1)).toEqual(reply.json());
@@ -258,7 +263,12 @@ describe.each(databaseKinds)("chat over HTTP on %s", (kind) => {
     const bad = await call({ method: "POST", url: `/api/admin/chat/conversations/${gita._id}/messages`, cookie: admin.cookie, payload: { text: "a\u0000b" } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain(NOT_ALLOWED);
-    const missing = await call({ method: "POST", url: "/api/admin/chat/conversations/00000000-0000-0000-0000-000000000000/messages", cookie: admin.cookie, payload: { text: "hi" } });
+    const missing = await call({
+      method: "POST",
+      url: "/api/admin/chat/conversations/00000000-0000-0000-0000-000000000000/messages",
+      cookie: admin.cookie,
+      payload: { text: "hi" },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe("There is no such conversation");
     expect((await call({ url: "/api/admin/chat/conversations/nope/messages", cookie: admin.cookie })).statusCode).toBe(400);

@@ -22,7 +22,9 @@ describe.each(databaseKinds)("checkout races on %s", (kind) => {
 
   const post = (who: { id: string; cookie: string }, body: object, key?: string) =>
     t.app.inject({
-      method: "POST", url: "/api/checkout", payload: body,
+      method: "POST",
+      url: "/api/checkout",
+      payload: body,
       headers: { cookie: who.cookie, ...(key ? { "idempotency-key": key } : {}) },
     });
 
@@ -45,7 +47,10 @@ describe.each(databaseKinds)("checkout races on %s", (kind) => {
     expect(await stockOf(t, first._id)).toEqual({ stock: 0, sold: 20 });
     // The other product moved only for the placed orders: refused orders rolled back whole.
     expect(await stockOf(t, second._id)).toEqual({ stock: 980, sold: 20 });
-    const ledger = await t.database.db.select().from(stockMovements).where(inArray(stockMovements.productId, [first._id, second._id]));
+    const ledger = await t.database.db
+      .select()
+      .from(stockMovements)
+      .where(inArray(stockMovements.productId, [first._id, second._id]));
     expect(ledger.filter((m) => m.reason === "sale").reduce((sum, m) => sum + m.delta, 0)).toBe(-40);
     for (const res of placed) expect(res.json().order.products).toHaveLength(2);
   });
@@ -54,9 +59,7 @@ describe.each(databaseKinds)("checkout races on %s", (kind) => {
     await setStock(t, first._id, 1, 0);
     const sita = await newShopper(t);
     const line = { productId: first._id, ...firstOptions(first), quantity: 1 };
-    const racing = await Promise.all(
-      Array.from({ length: 10 }, () => post(sita, checkoutBody(sita.id, { buyNow: true, products: [line] }), "last-unit")),
-    );
+    const racing = await Promise.all(Array.from({ length: 10 }, () => post(sita, checkoutBody(sita.id, { buyNow: true, products: [line] }), "last-unit")));
     expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
     expect(new Set(racing.map((r) => r.json().order.orderId)).size).toBe(1);
     expect(await t.database.db.select().from(orders).where(eq(orders.userId, sita.id))).toHaveLength(1);

@@ -5,7 +5,17 @@ import { orders, users } from "../src/db/schema/index.js";
 import { createTestApp, databaseKinds } from "./helpers.js";
 import { createTestAppWithMail, type TestAppWithMail } from "./mail-server.js";
 import {
-  cartRows, checkoutBody, colorOnly, eventually, firstOptions, newShopper, orderCounts, productWhere, setStock, stockOf, type Shopper,
+  cartRows,
+  checkoutBody,
+  colorOnly,
+  eventually,
+  firstOptions,
+  newShopper,
+  orderCounts,
+  productWhere,
+  setStock,
+  stockOf,
+  type Shopper,
 } from "./shopping-helpers.js";
 
 describe.each(databaseKinds)("POST /api/checkout on %s", (kind) => {
@@ -25,7 +35,9 @@ describe.each(databaseKinds)("POST /api/checkout on %s", (kind) => {
 
   const post = (who: Shopper | undefined, body: object, key?: string) =>
     t.app.inject({
-      method: "POST", url: "/api/checkout", payload: body,
+      method: "POST",
+      url: "/api/checkout",
+      payload: body,
       headers: { ...(who ? { cookie: who.cookie } : {}), ...(key ? { "idempotency-key": key } : {}) },
     });
   const addToCart = (who: Shopper, body: object) =>
@@ -42,24 +54,39 @@ describe.each(databaseKinds)("POST /api/checkout on %s", (kind) => {
     await addToCart(sita, { productId: plain._id, ...firstOptions(plain), quantity: 1 });
 
     // A spec client posts its cart as `products`, with its own (ignored) prices and names.
-    const res = await post(sita, checkoutBody(sita.id, { products: [
-      { productId: phone._id, ...firstOptions(phone), variant: variant.variantName, quantity: 2, price: 1, name: "x" },
-      { productId: plain._id, ...firstOptions(plain), quantity: 1, price: 1 },
-    ] }));
+    const res = await post(
+      sita,
+      checkoutBody(sita.id, {
+        products: [
+          { productId: phone._id, ...firstOptions(phone), variant: variant.variantName, quantity: 2, price: 1, name: "x" },
+          { productId: plain._id, ...firstOptions(plain), quantity: 1, price: 1 },
+        ],
+      }),
+    );
     expect(res.statusCode).toBe(201);
     const { message, order } = res.json();
     expect(message).toBe("Your order has been placed.");
     expect(order.orderId).toMatch(/^ORD-[2-9A-HJKMNP-Z]{6}$/);
     const total = variant.variantSP * 2 + plain.sellingPrice;
     expect(order).toMatchObject({
-      status: "processing", paymentMethod: "cod", paymentStatus: "pending", totalAmount: total, trackingNumber: null,
+      status: "processing",
+      paymentMethod: "cod",
+      paymentStatus: "pending",
+      totalAmount: total,
+      trackingNumber: null,
       contact: { firstName: "Sita", lastName: "Kumari Sharma", email: "sita.sharma@example.com", phone: "9812345678" },
       shippingAddress: { street: "Baneshwor 10", landMark: "Opposite the temple", shortnote: "Please call before coming", province: "Bagmati" },
     });
     expect(order.products).toHaveLength(2);
-    expect(order.products).toContainEqual(expect.objectContaining({
-      productId: phone._id, name: phone.name, price: variant.variantSP, quantity: 2, variant: variant.variantName,
-    }));
+    expect(order.products).toContainEqual(
+      expect.objectContaining({
+        productId: phone._id,
+        name: phone.name,
+        price: variant.variantSP,
+        quantity: 2,
+        variant: variant.variantName,
+      }),
+    );
 
     expect(await stockOf(t, phone._id)).toEqual({ stock: 8, sold: 5 });
     expect(await stockOf(t, plain._id)).toEqual({ stock: 5, sold: 1 });
@@ -70,7 +97,10 @@ describe.each(databaseKinds)("POST /api/checkout on %s", (kind) => {
     expect(profile!.shippingAddress).toMatchObject({ address: "Baneshwor 10", province: "Bagmati", municipality: "Kathmandu Metropolitan City" });
 
     // The confirmation goes to the account's own address, never to the one typed into the form.
-    const mails = await eventually(() => t.mail.to(sita.email), (m) => m.some((x) => x.raw.includes(order.orderId)));
+    const mails = await eventually(
+      () => t.mail.to(sita.email),
+      (m) => m.some((x) => x.raw.includes(order.orderId)),
+    );
     expect(t.mail.to("sita.sharma@example.com")).toEqual([]);
     const raw = mails.find((x) => x.raw.includes(order.orderId))!.raw.replace(/=\r?\n/g, "");
     expect(raw).toContain(`Total: ${formatRs(total)}`);
@@ -100,7 +130,13 @@ describe.each(databaseKinds)("POST /api/checkout on %s", (kind) => {
     expect(await stockOf(t, protector._id)).toEqual({ stock: 1, sold: 6 });
     const more = await buyNow(sita, { productId: protector._id, ...firstOptions(protector, "3x"), quantity: 1 });
     expect(more.statusCode).toBe(409);
-    expect(more.json()).toEqual({ code: "OUT_OF_STOCK", message: `${protector.name} is out of stock`, productId: protector._id, name: protector.name, unitsLeft: 0 });
+    expect(more.json()).toEqual({
+      code: "OUT_OF_STOCK",
+      message: `${protector.name} is out of stock`,
+      productId: protector._id,
+      name: protector.name,
+      unitsLeft: 0,
+    });
   });
 
   it("sells the last 5 to exactly 5 of 30 shoppers checking out at once", async () => {
@@ -179,7 +215,9 @@ describe.each(databaseKinds)("POST /api/checkout on %s", (kind) => {
     const other = await newShopper(t);
     const lineFor = { productId: plain._id, ...firstOptions(plain), quantity: 1, ...("line" in c ? c.line : {}) };
     const body = checkoutBody("who" in c && c.who === "other" ? other.id : sita.id, {
-      buyNow: true, products: "lines" in c ? [lineFor, lineFor] : [lineFor], ...("body" in c ? c.body : {}),
+      buyNow: true,
+      products: "lines" in c ? [lineFor, lineFor] : [lineFor],
+      ...("body" in c ? c.body : {}),
     });
     const before = await orderCounts(t);
     const res = await post("who" in c && c.who === "none" ? undefined : sita, body, "key" in c ? c.key : undefined);
@@ -220,7 +258,9 @@ describe("POST /api/checkout with a failing mail server", () => {
       const sita = await newShopper(t);
       const started = Date.now();
       const res = await t.app.inject({
-        method: "POST", url: "/api/checkout", headers: { cookie: sita.cookie },
+        method: "POST",
+        url: "/api/checkout",
+        headers: { cookie: sita.cookie },
         payload: checkoutBody(sita.id, { buyNow: true, products: [{ productId: plain._id, ...firstOptions(plain), quantity: 1 }] }),
       });
       expect(res.statusCode).toBe(201);

@@ -41,7 +41,13 @@ describe("catalog:import and catalog:export commands", () => {
   }, 90_000);
 
   it("stops on a bad row with its index and writes nothing", () => {
-    writeFileSync(path.join(dataDir, "bad.json"), JSON.stringify([{ ...product, modelName: "Fine" }, { ...product, modelName: "Bad", stock: -1 }]));
+    writeFileSync(
+      path.join(dataDir, "bad.json"),
+      JSON.stringify([
+        { ...product, modelName: "Fine" },
+        { ...product, modelName: "Bad", stock: -1 },
+      ]),
+    );
     const result = cli("catalog-import", ["bad.json"], dataDir);
     expect(result.code).toBe(1);
     expect(result.err).toMatch(/Product at index 1: stock: .*Nothing was imported\./);

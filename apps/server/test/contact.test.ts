@@ -16,8 +16,7 @@ describe.each(databaseKinds)("POST /api/contactus on %s, with a real SMTP server
     await t.close();
   });
 
-  const send = (payload: unknown, ip = randomIp()) =>
-    t.app.inject({ method: "POST", url: "/api/contactus", payload: payload as object, remoteAddress: ip });
+  const send = (payload: unknown, ip = randomIp()) => t.app.inject({ method: "POST", url: "/api/contactus", payload: payload as object, remoteAddress: ip });
   const storedFrom = (email: string) => t.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
   const waitForMail = async (count: number) => {
     for (let i = 0; i < 100 && t.mail.to(SHOP_EMAIL).length < count; i++) await new Promise((r) => setTimeout(r, 50));

@@ -20,7 +20,13 @@ describe.each(databaseKinds)("Nepal Can Move books and follows parcels, on %s", 
   beforeAll(async () => {
     mail = await startMailServer();
     ncm = await startNcmServer();
-    w = await paymentWorld(kind, { SMTP_URL: mail.url, NCM_API_URL: ncm.url, NCM_API_TOKEN: ncm.token, NCM_WEBHOOK_TOKEN: WEBHOOK_TOKEN, NCM_PICKUP_BRANCH: "TINKUNE" });
+    w = await paymentWorld(kind, {
+      SMTP_URL: mail.url,
+      NCM_API_URL: ncm.url,
+      NCM_API_TOKEN: ncm.token,
+      NCM_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
+      NCM_PICKUP_BRANCH: "TINKUNE",
+    });
     owner = await member(w.t, "owner");
     const product = await productWhere(w.t, colorOnly);
     line = { productId: product._id, ...firstOptions(product), quantity: 1 };
@@ -34,7 +40,12 @@ describe.each(databaseKinds)("Nepal Can Move books and follows parcels, on %s", 
 
   const ship = async (order: { _id: string; orderId: string }, payload: Record<string, unknown> = {}) => {
     const { version } = await orderRow(w.t, order._id);
-    return w.t.app.inject({ method: "POST", url: `/api/admin/orders/${order.orderId}/transitions`, headers: { cookie: owner.cookie }, payload: { to: "shipped", carrier: "ncm", version, ...payload } });
+    return w.t.app.inject({
+      method: "POST",
+      url: `/api/admin/orders/${order.orderId}/transitions`,
+      headers: { cookie: owner.cookie },
+      payload: { to: "shipped", carrier: "ncm", version, ...payload },
+    });
   };
   /** `token: null` sends none. */
   const webhook = (payload: object, token: string | null = WEBHOOK_TOKEN) =>
@@ -50,13 +61,21 @@ describe.each(databaseKinds)("Nepal Can Move books and follows parcels, on %s", 
     const res = await ship(body.order);
     expect(res.statusCode).toBe(200);
     const parcel = ncm.parcel(body.order.orderId)!;
-    expect(parcel.body).toMatchObject({ vref_id: body.order.orderId, cod_charge: body.order.totalAmount.toFixed(2), fbranch: "TINKUNE", branch: "TINKUNE", phone: "9812345678" });
+    expect(parcel.body).toMatchObject({
+      vref_id: body.order.orderId,
+      cod_charge: body.order.totalAmount.toFixed(2),
+      fbranch: "TINKUNE",
+      branch: "TINKUNE",
+      phone: "9812345678",
+    });
     const row = await orderRow(w.t, body.order._id);
     expect(row).toMatchObject({ status: "shipped", courier: "ncm", trackingNumber: String(parcel.orderid), carrier: "Nepal Can Move" });
     expect(row.trackingUrl).toContain(String(parcel.orderid));
     // The shopper's mail names the courier and its parcel id.
     await settle();
-    expect(mail.received.some((m) => m.raw.includes(body.order.orderId) && m.raw.includes(String(parcel.orderid)) && m.raw.includes("Nepal Can Move"))).toBe(true);
+    expect(mail.received.some((m) => m.raw.includes(body.order.orderId) && m.raw.includes(String(parcel.orderid)) && m.raw.includes("Nepal Can Move"))).toBe(
+      true,
+    );
   });
 
   it("collects nothing for an order paid online", async () => {
@@ -68,7 +87,10 @@ describe.each(databaseKinds)("Nepal Can Move books and follows parcels, on %s", 
 
   it("refuses, and books nothing, for a district NCM does not serve, a stale version or while NCM is down", async () => {
     const far = await placeOrder(w.t, line);
-    await w.t.database.db.update(orders).set({ shippingAddress: { ...checkoutBody("").shippingAddress, district: "Humla" } }).where(eq(orders.id, far.body.order._id));
+    await w.t.database.db
+      .update(orders)
+      .set({ shippingAddress: { ...checkoutBody("").shippingAddress, district: "Humla" } })
+      .where(eq(orders.id, far.body.order._id));
     const refused = await ship(far.body.order);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/no branch in Humla/);
@@ -129,6 +151,11 @@ describe.each(databaseKinds)("Nepal Can Move books and follows parcels, on %s", 
     const parcelId = ncm.parcel(body.order.orderId)!.orderid;
     await webhook({ event: "order.status.changed", order_id: parcelId, status: "Sent for Delivery", timestamp: new Date().toISOString() });
     const res = await w.t.app.inject({ url: `/api/orders/${body.order._id}`, headers: { cookie: shopper.cookie } });
-    expect(res.json()).toMatchObject({ status: "shipped", trackingNumber: String(parcelId), courierStatus: "Sent for Delivery", trackingUrl: expect.stringContaining(String(parcelId)) });
+    expect(res.json()).toMatchObject({
+      status: "shipped",
+      trackingNumber: String(parcelId),
+      courierStatus: "Sent for Delivery",
+      trackingUrl: expect.stringContaining(String(parcelId)),
+    });
   });
 });

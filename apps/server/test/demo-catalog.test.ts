@@ -103,7 +103,10 @@ describe("demo catalogue", () => {
       expect(brand.image.startsWith("/media/demo/brands/")).toBe(true);
       expect(fileFor(brand.logo), brand.logo).toBeDefined();
       expect(fileFor(brand.image), brand.image).toBeDefined();
-      expect(products.some((p) => p.parentSubcategory === brand.name), brand.name).toBe(true);
+      expect(
+        products.some((p) => p.parentSubcategory === brand.name),
+        brand.name,
+      ).toBe(true);
     }
     for (const product of products) expect(names.has(product.parentSubcategory), product.parentSubcategory).toBe(true);
   });
@@ -220,7 +223,10 @@ describe("demo catalogue", () => {
     for (const p of products) {
       expect(p.images!.length, p.modelName).toBeGreaterThanOrEqual(2);
       expect(p.color!.length, p.modelName).toBeGreaterThanOrEqual(1);
-      expect(p.color!.every((c) => c.image), p.modelName).toBe(true);
+      expect(
+        p.color!.every((c) => c.image),
+        p.modelName,
+      ).toBe(true);
       for (const image of p.images!) expect([image.width, image.height], image.url).toEqual([800, 800]);
     }
   });

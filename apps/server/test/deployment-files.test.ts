@@ -97,7 +97,9 @@ describe("Dockerfile", () => {
   });
 
   it("keeps installs, data and secrets out of the build context", () => {
-    const ignored = read(".dockerignore").split("\n").map((line) => line.trim());
+    const ignored = read(".dockerignore")
+      .split("\n")
+      .map((line) => line.trim());
     for (const entry of ["node_modules", ".env", "data", ".git"]) expect(ignored).toContain(entry);
   });
 });

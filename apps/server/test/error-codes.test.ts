@@ -28,7 +28,11 @@ describe.each(databaseKinds)("error codes on %s", (kind) => {
     const res = await checkout({ buyNow: true, products: [{ productId: plain._id, ...firstOptions(plain), quantity: 4 }] });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      code: "OUT_OF_STOCK", message: `Only 3 left of ${plain.name}`, productId: plain._id, name: plain.name, unitsLeft: 3,
+      code: "OUT_OF_STOCK",
+      message: `Only 3 left of ${plain.name}`,
+      productId: plain._id,
+      name: plain.name,
+      unitsLeft: 3,
     });
   });
 
@@ -52,20 +56,53 @@ describe.each(databaseKinds)("error codes on %s", (kind) => {
 
   it.each([
     ["no session", 401, "UNAUTHORIZED", () => t.app.inject({ url: `/api/cart/${sita.id}` })],
-    ["another shopper's cart", 403, "FORBIDDEN", async () => {
-      const ram = await newShopper(t);
-      return t.app.inject({ url: `/api/cart/${sita.id}`, headers: { cookie: ram.cookie } });
-    }],
-    ["a write from another site", 403, "FORBIDDEN", () =>
-      t.app.inject({ method: "POST", url: "/api/cart/add", headers: { cookie: sita.cookie, origin: "https://evil.example.net" }, payload: { userId: sita.id, productId: plain._id } })],
+    [
+      "another shopper's cart",
+      403,
+      "FORBIDDEN",
+      async () => {
+        const ram = await newShopper(t);
+        return t.app.inject({ url: `/api/cart/${sita.id}`, headers: { cookie: ram.cookie } });
+      },
+    ],
+    [
+      "a write from another site",
+      403,
+      "FORBIDDEN",
+      () =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/cart/add",
+          headers: { cookie: sita.cookie, origin: "https://evil.example.net" },
+          payload: { userId: sita.id, productId: plain._id },
+        }),
+    ],
     ["an unknown product", 404, "NOT_FOUND", () => t.app.inject({ url: "/api/product/no-such-product" })],
     ["an unknown API path", 404, "NOT_FOUND", () => t.app.inject({ url: "/api/no-such-call" })],
-    ["a body past 1 MB", 413, "PAYLOAD_TOO_LARGE", () =>
-      t.app.inject({ method: "POST", url: "/api/contactus", headers: { "content-type": "application/json" }, payload: JSON.stringify({ message: "x".repeat(1_100_000) }) })],
-    ["a body type the API does not read", 415, "UNSUPPORTED_MEDIA_TYPE", () =>
-      t.app.inject({ method: "POST", url: "/api/contactus", headers: { "content-type": "text/xml" }, payload: "<a/>" })],
-    ["malformed JSON", 400, "BAD_REQUEST", () =>
-      t.app.inject({ method: "POST", url: "/api/auth/login", headers: { "content-type": "application/json" }, payload: "{email:" })],
+    [
+      "a body past 1 MB",
+      413,
+      "PAYLOAD_TOO_LARGE",
+      () =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/contactus",
+          headers: { "content-type": "application/json" },
+          payload: JSON.stringify({ message: "x".repeat(1_100_000) }),
+        }),
+    ],
+    [
+      "a body type the API does not read",
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
+      () => t.app.inject({ method: "POST", url: "/api/contactus", headers: { "content-type": "text/xml" }, payload: "<a/>" }),
+    ],
+    [
+      "malformed JSON",
+      400,
+      "BAD_REQUEST",
+      () => t.app.inject({ method: "POST", url: "/api/auth/login", headers: { "content-type": "application/json" }, payload: "{email:" }),
+    ],
   ])("%s answers %i %s", async (_name, status, code, send) => {
     const res = await send();
     expect(res.statusCode, res.body).toBe(status);
@@ -94,8 +131,9 @@ describe.each(databaseKinds)("error codes on %s", (kind) => {
     expect(operations.length).toBeGreaterThan(100);
     for (const operation of operations) {
       for (const range of ["4XX", "5XX"]) {
-        const schema = (operation.responses[range] as { content: { "application/json": { schema: { properties: { code: { enum: string[] } } } } } })
-          .content["application/json"].schema;
+        const schema = (operation.responses[range] as { content: { "application/json": { schema: { properties: { code: { enum: string[] } } } } } }).content[
+          "application/json"
+        ].schema;
         expect(schema.properties.code.enum).toEqual([...ERROR_CODES]);
       }
     }

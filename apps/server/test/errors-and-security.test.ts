@@ -43,8 +43,7 @@ describe("errors, cross-site writes and static files", () => {
   });
 
   it("refuses a state-changing request from another site, allows configured and own origins", async () => {
-    const post = (headers: Record<string, string>) =>
-      t.app.inject({ method: "POST", url: "/api/test/echo", payload: { quantity: 1 }, headers });
+    const post = (headers: Record<string, string>) => t.app.inject({ method: "POST", url: "/api/test/echo", payload: { quantity: 1 }, headers });
     const evil = await post({ origin: "https://evil.example" });
     expect(evil.statusCode).toBe(403);
     expect(evil.json().message).toBe("Requests from other sites are not allowed");

@@ -3,7 +3,17 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { member, type Member } from "./admin-helpers.js";
 import { createTestApp, databaseKinds } from "./helpers.js";
 import {
-  assertMoneyInvariant, attemptsOf, followReturn, moneyOf, openFonepayPage, orderAs, orderRow, payAgain, paymentWorld, placeOrder, type PaymentWorld,
+  assertMoneyInvariant,
+  attemptsOf,
+  followReturn,
+  moneyOf,
+  openFonepayPage,
+  orderAs,
+  orderRow,
+  payAgain,
+  paymentWorld,
+  placeOrder,
+  type PaymentWorld,
 } from "./payment-helpers.js";
 import { colorOnly, colorOnlyLine, firstOptions, productWhere, setStock } from "./shopping-helpers.js";
 
@@ -62,7 +72,17 @@ describe.each(databaseKinds)("Fonepay on %s", (kind) => {
     const { body, shopper } = await placeOrder(w.t, line, "fonepay");
     const prn = await openFonepayPage(body.payment);
     const amount = body.order.totalAmount.toFixed(2);
-    const claimed = { PRN: prn, PID: w.fonepay.merchantCode, PS: "true", RC: "successful", UID: "12345678", BC: "NICENPKA", INI: "98XXXXXX01", P_AMT: amount, R_AMT: amount };
+    const claimed = {
+      PRN: prn,
+      PID: w.fonepay.merchantCode,
+      PS: "true",
+      RC: "successful",
+      UID: "12345678",
+      BC: "NICENPKA",
+      INI: "98XXXXXX01",
+      P_AMT: amount,
+      R_AMT: amount,
+    };
     const verifications = w.fonepay.state.verifications;
     const forged = w.fonepay.returnUrl(returnAddress(body.payment!.redirect.url), claimed, "a-forger's-guess");
     expect(await followReturn(w.t, forged)).toMatchObject({ path: "/order/confirmation/unknown", outcome: "forged" });
@@ -81,7 +101,15 @@ describe.each(databaseKinds)("Fonepay on %s", (kind) => {
     const less = (body.order.totalAmount - 1).toFixed(2);
     // Signed with the real secret (as a leaked return for a cheaper payment would be): P_AMT still has to be the attempt's.
     const cheaper = w.fonepay.returnUrl(returnAddress(body.payment!.redirect.url), {
-      PRN: prn, PID: w.fonepay.merchantCode, PS: "true", RC: "successful", UID: "11112222", BC: "NICENPKA", INI: "98XXXXXX01", P_AMT: less, R_AMT: less,
+      PRN: prn,
+      PID: w.fonepay.merchantCode,
+      PS: "true",
+      RC: "successful",
+      UID: "11112222",
+      BC: "NICENPKA",
+      INI: "98XXXXXX01",
+      P_AMT: less,
+      R_AMT: less,
     });
     expect(await followReturn(w.t, cheaper)).toEqual({ path: `/order/confirmation/${body.order._id}`, outcome: "forged" });
     expect(await orderAs(w.t, shopper, body.order._id)).toMatchObject({ paymentStatus: "pending" });
@@ -181,7 +209,10 @@ describe.each(databaseKinds)("Fonepay on %s", (kind) => {
     const res = await fetch(w.esewa.formUrl, { method: "POST", body: new URLSearchParams(fields) });
     expect(res.status).toBe(200);
     const paid = new URL(w.esewa.pay(fields.transaction_uuid!)!);
-    expect(await followReturn(w.t, `http://store/api/payments/esewa/success${paid.search}`)).toMatchObject({ path: `/order/confirmation/${body.order._id}`, outcome: "paid" });
+    expect(await followReturn(w.t, `http://store/api/payments/esewa/success${paid.search}`)).toMatchObject({
+      path: `/order/confirmation/${body.order._id}`,
+      outcome: "paid",
+    });
     const other = await placeOrder(w.t, line, "esewa");
     const otherFields = other.body.payment!.redirect.method === "POST" ? other.body.payment!.redirect.fields : {};
     await fetch(w.esewa.formUrl, { method: "POST", body: new URLSearchParams(otherFields) });
@@ -193,7 +224,10 @@ describe.each(databaseKinds)("Fonepay on %s", (kind) => {
 
   it("lets pages post forms only to itself and the gateways that take a form (eSewa), from the registry", async () => {
     const res = await w.t.app.inject({ method: "GET", url: "/api/health" });
-    const formAction = String(res.headers["content-security-policy"]).split(";").map((d) => d.trim()).find((d) => d.startsWith("form-action"));
+    const formAction = String(res.headers["content-security-policy"])
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("form-action"));
     expect(formAction).toBe(`form-action 'self' ${new URL(w.esewa.formUrl).origin}`);
   });
 });

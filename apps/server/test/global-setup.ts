@@ -80,4 +80,3 @@ export async function adminQuery(url: string, statement: string): Promise<void> 
     await client.end();
   }
 }
-

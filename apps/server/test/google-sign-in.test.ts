@@ -45,7 +45,12 @@ describe.each(databaseKinds)("Google sign-in through a local OpenID provider on 
     const session = cookiesFrom(done);
     const me = await t.app.inject({ url: "/api/auth/check", headers: { cookie: session } });
     expect(me.json()).toMatchObject({ fullName: "Gita Google", isGoogle: true });
-    const confirm = await t.app.inject({ method: "POST", url: "/api/auth/google-login", headers: { cookie: session }, payload: { name: "Gita Google", email: "gita.google@example.com" } });
+    const confirm = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/google-login",
+      headers: { cookie: session },
+      payload: { name: "Gita Google", email: "gita.google@example.com" },
+    });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json().user.email).toBe("gita.google@example.com");
     // A second sign-in finds the same account.
@@ -61,14 +66,24 @@ describe.each(databaseKinds)("Google sign-in through a local OpenID provider on 
     const me = await t.app.inject({ url: "/api/auth/check", headers: { cookie: cookiesFrom(done) } });
     expect(me.json()).toMatchObject({ _id: shopper.user._id, isGoogle: false, emailVerified: true });
     expect((await t.app.inject({ url: "/api/auth/check", headers: { cookie: shopper.cookie } })).statusCode).toBe(200);
-    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: shopper.email, password: shopper.password }, remoteAddress: randomIp() });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: shopper.email, password: shopper.password },
+      remoteAddress: randomIp(),
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it("takes an unproven account away from whoever signed up with the victim's address", async () => {
     // The attacker signs up with the victim's address and a password of their own, and leaves an address behind.
     const attacker = await signUp(t.app);
-    await t.app.inject({ method: "POST", url: `/api/shippingaddress/${attacker.user._id}`, headers: { cookie: attacker.cookie }, payload: { address: "Attacker Tole 1", city: "Kathmandu", landmark: "Temple" } });
+    await t.app.inject({
+      method: "POST",
+      url: `/api/shippingaddress/${attacker.user._id}`,
+      headers: { cookie: attacker.cookie },
+      payload: { address: "Attacker Tole 1", city: "Kathmandu", landmark: "Temple" },
+    });
     // The victim later signs in with Google.
     provider.signInAs({ sub: "google-victim", email: attacker.email, name: "Real Owner" });
     const done = await signInWithGoogle();
@@ -78,7 +93,12 @@ describe.each(databaseKinds)("Google sign-in through a local OpenID provider on 
     // The attacker is out: the old session no longer opens anything and the old password no longer works.
     expect((await t.app.inject({ url: "/api/auth/check", headers: { cookie: attacker.cookie } })).statusCode).toBe(401);
     expect((await t.app.inject({ url: `/api/orders/${attacker.user._id}`, headers: { cookie: attacker.cookie } })).statusCode).toBe(401);
-    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: attacker.email, password: attacker.password }, remoteAddress: randomIp() });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: attacker.email, password: attacker.password },
+      remoteAddress: randomIp(),
+    });
     expect(login.statusCode).toBe(401);
     // The address is told what happened.
     const told = await eventually(() => t.mail.to(attacker.email).find((m) => m.raw.includes("now signs in with Google")), Boolean);

@@ -28,7 +28,9 @@ describe("SIGTERM under load", () => {
           const res = await fetch(`${server.base}/api/checkout`, {
             method: "POST",
             headers: { "content-type": "application/json", "x-forwarded-for": randomIp() },
-            body: JSON.stringify(checkoutBody(GUEST_USER_ID, { mail: `drain-${i}@example.com`, products: [{ productId: product._id, quantity: 1, ...firstOptions(product) }] })),
+            body: JSON.stringify(
+              checkoutBody(GUEST_USER_ID, { mail: `drain-${i}@example.com`, products: [{ productId: product._id, quantity: 1, ...firstOptions(product) }] }),
+            ),
           });
           const body = (await res.json()) as { order?: { _id: string } };
           if (++answered === 25 && !signalled) {
@@ -47,7 +49,9 @@ describe("SIGTERM under load", () => {
 
       const acknowledged = results.filter((r) => r.status >= 200 && r.status < 300).map((r) => r.orderId!);
       expect(acknowledged.length).toBeGreaterThanOrEqual(25);
-      console.info(`SIGTERM drain: ${acknowledged.length} of 100 checkouts acknowledged, ${results.filter((r) => r.status === 0).length} refused at the socket, ${results.filter((r) => r.status === 503).length} answered 503`);
+      console.info(
+        `SIGTERM drain: ${acknowledged.length} of 100 checkouts acknowledged, ${results.filter((r) => r.status === 0).length} refused at the socket, ${results.filter((r) => r.status === 503).length} answered 503`,
+      );
       // Nothing answered with a server error: a request either finished or was never taken.
       expect(results.filter((r) => r.status >= 500 && r.status !== 503)).toEqual([]);
 

@@ -56,12 +56,17 @@ describe.each(databaseKinds)("guest checkout on %s", (kind) => {
     const row = await orderRow(w.t, body.order._id);
     expect(row).toMatchObject({ userId: null, guestEmail: email.toLowerCase(), contact: { email, phone: "9812345678", firstName: "Sita" } });
     expect(await stockOf(w.t, productId)).toEqual({ stock: before.stock - 2, sold: before.sold + 2 });
-    const [movement] = await w.t.database.db.select().from(stockMovements)
+    const [movement] = await w.t.database.db
+      .select()
+      .from(stockMovements)
       .where(and(eq(stockMovements.reference, body.order.orderId), eq(stockMovements.reason, "sale")));
     expect(movement).toMatchObject({ delta: -2, actorUserId: null });
 
     // (The SMTP envelope's address comes lower-cased.)
-    const [sent] = await eventually(() => w.t.mail.to(email.toLowerCase()), (m) => m.length === 1);
+    const [sent] = await eventually(
+      () => w.t.mail.to(email.toLowerCase()),
+      (m) => m.length === 1,
+    );
     expect(sent!.raw).toContain(body.order.orderId);
     expect(sent!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=")).toContain(`/order/confirmation/${body.order._id}?access=${body.guestAccess}`);
   });
@@ -85,7 +90,10 @@ describe.each(databaseKinds)("guest checkout on %s", (kind) => {
     // An account's order never opens with a guest token.
     const buyer = await newShopper(w.t);
     const placed = await w.t.app.inject({
-      method: "POST", url: "/api/checkout", headers: { cookie: buyer.cookie }, payload: checkoutBody(buyer.id, { buyNow: true, products: [line] }),
+      method: "POST",
+      url: "/api/checkout",
+      headers: { cookie: buyer.cookie },
+      payload: checkoutBody(buyer.id, { buyNow: true, products: [line] }),
     });
     expect(placed.statusCode).toBe(201);
     expect(placed.json().guestAccess).toBeUndefined();
@@ -95,13 +103,20 @@ describe.each(databaseKinds)("guest checkout on %s", (kind) => {
     expect((await get(`/api/orders/${mine.body.order._id}/invoice.pdf?access=${token}`)).statusCode).toBe(404);
     const owner = await member(w.t, "owner");
     const settings = {
-      businessName: "Himal Gadgets Pvt. Ltd.", address: "Durbar Marg, Kathmandu", pan: "609876543", companyRegistrationNo: "123456/078/079",
-      ecommerceListingNo: "EC-2081-0042", grievanceOfficer: { name: "Anita Shrestha", phone: "9801000000", email: "grievance@example.com" },
-      supportHours: "9 AM – 7 PM", supportPhone: "9802000000",
+      businessName: "Himal Gadgets Pvt. Ltd.",
+      address: "Durbar Marg, Kathmandu",
+      pan: "609876543",
+      companyRegistrationNo: "123456/078/079",
+      ecommerceListingNo: "EC-2081-0042",
+      grievanceOfficer: { name: "Anita Shrestha", phone: "9801000000", email: "grievance@example.com" },
+      supportHours: "9 AM – 7 PM",
+      supportPhone: "9802000000",
     };
     expect((await w.t.app.inject({ method: "PUT", url: "/api/admin/settings", headers: { cookie: owner.cookie }, payload: settings })).statusCode).toBe(200);
     const shipped = await w.t.app.inject({
-      method: "POST", url: `/api/admin/orders/${mine.body.order._id}/transitions`, headers: { cookie: owner.cookie },
+      method: "POST",
+      url: `/api/admin/orders/${mine.body.order._id}/transitions`,
+      headers: { cookie: owner.cookie },
       payload: { to: "shipped", version: 1, trackingNumber: "NP1" },
     });
     expect(shipped.statusCode, shipped.body).toBe(200);
@@ -173,7 +188,10 @@ describe.each(databaseKinds)("guest checkout on %s", (kind) => {
     expect(statuses[10]).toBe(429);
     const shopper = await newShopper(w.t);
     const res = await w.t.app.inject({
-      method: "POST", url: "/api/checkout", remoteAddress: ip, headers: { cookie: shopper.cookie },
+      method: "POST",
+      url: "/api/checkout",
+      remoteAddress: ip,
+      headers: { cookie: shopper.cookie },
       payload: checkoutBody(shopper.id, { buyNow: true, products: [line] }),
     });
     expect(res.statusCode).toBe(201);
@@ -191,11 +209,17 @@ describe.each(databaseKinds)("guest checkout on %s", (kind) => {
     expect(detail.json().customer).toEqual({ id: null, fullName: "Guest Tamang", email, phoneNumber: "9841000111", guest: true });
     // Shipping it mails the guest at the address they checked out with.
     const shipped = await w.t.app.inject({
-      method: "POST", url: `/api/admin/orders/${body.order.orderId}/transitions`, headers: { cookie: owner.cookie },
+      method: "POST",
+      url: `/api/admin/orders/${body.order.orderId}/transitions`,
+      headers: { cookie: owner.cookie },
       payload: { to: "shipped", version: detail.json().version, trackingNumber: "NP123", carrier: "Nepal Post" },
     });
     expect(shipped.statusCode, shipped.body).toBe(200);
-    await eventually(() => w.t.mail.to(email), (m) => m.length === 2, 20_000);
+    await eventually(
+      () => w.t.mail.to(email),
+      (m) => m.length === 2,
+      20_000,
+    );
     expect(w.t.mail.to(email)).toHaveLength(2);
   });
 
@@ -211,7 +235,10 @@ describe.each(databaseKinds)("guest checkout on %s", (kind) => {
       const a = await guestOrder(email);
       const b = await guestOrder(email.toUpperCase());
       const elses = await guestOrder(uniqueEmail("other"));
-      await eventually(() => w.t.mail.to(email), (m) => m.length >= 1);
+      await eventually(
+        () => w.t.mail.to(email),
+        (m) => m.length >= 1,
+      );
 
       const account = await signUp(w.t.app, { email });
       expect(account.response.statusCode).toBe(201);
@@ -229,7 +256,10 @@ describe.each(databaseKinds)("guest checkout on %s", (kind) => {
       expect(askNobody.statusCode).toBe(200);
       expect(askNobody.json()).toEqual(ask.json());
       // (Sign-up's own confirmation mail, then the claim mail.)
-      await eventually(() => w.t.mail.to(nobody.email), (m) => m.length === 2);
+      await eventually(
+        () => w.t.mail.to(nobody.email),
+        (m) => m.length === 2,
+      );
       expect(w.t.mail.to(nobody.email)).toHaveLength(2);
 
       const claimMail = await eventually(() => w.t.mail.to(email).find((m) => m.raw.includes("claim/confirm")), Boolean);
@@ -260,7 +290,9 @@ describe.each(databaseKinds)("guest checkout on %s", (kind) => {
       const placed = await guestOrder(email);
       // The attacker signs up with the guest's address (never proving it) and asks for the link.
       const attacker = await signUp(w.t.app, { email });
-      expect((await w.t.app.inject({ method: "POST", url: "/api/orders/claim", headers: { cookie: attacker.cookie }, remoteAddress: randomIp() })).statusCode).toBe(200);
+      expect(
+        (await w.t.app.inject({ method: "POST", url: "/api/orders/claim", headers: { cookie: attacker.cookie }, remoteAddress: randomIp() })).statusCode,
+      ).toBe(200);
       const claimMail = await eventually(() => w.t.mail.to(email).find((m) => m.raw.includes("claim/confirm")), Boolean);
       const link = claimLink(claimMail!.raw);
       // The real owner clicks it: signed out, then signed in to an account of their own.

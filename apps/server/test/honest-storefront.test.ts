@@ -72,7 +72,12 @@ describe.each(databaseKinds)("the storefront's figures and facts, from data, on 
     expect(stats.positiveReviewPercent).toBe(Math.floor((100 * visible.filter((r) => r.rating >= 4).length) / visible.length));
 
     // Too few reviews for a percentage: it is left out rather than shown as, say, 100%.
-    const keep = (await t.database.db.select({ id: reviews.id }).from(reviews).limit(MIN_REVIEWS_FOR_PERCENT - 1)).map((r) => r.id);
+    const keep = (
+      await t.database.db
+        .select({ id: reviews.id })
+        .from(reviews)
+        .limit(MIN_REVIEWS_FOR_PERCENT - 1)
+    ).map((r) => r.id);
     await t.database.db.update(reviews).set({ hiddenAt: new Date() }).where(isNull(reviews.hiddenAt));
     await t.database.db.update(reviews).set({ hiddenAt: null }).where(inArray(reviews.id, keep));
     // Still the cached answer for a few minutes…

@@ -10,8 +10,14 @@ const DRIZZLE = path.resolve(import.meta.dirname, "../drizzle");
 // Found by name: its number may change when branches' migrations are put in order.
 const BACKFILL = readdirSync(DRIZZLE).find((file) => file.endsWith("_issued_invoices_and_credit_notes.sql"))!;
 /** The migration files before the backfill, in order, split as drizzle splits them. */
-const statements = (file: string) => readFileSync(path.join(DRIZZLE, file), "utf8").split("--> statement-breakpoint").map((s) => s.trim()).filter(Boolean);
-const before = readdirSync(DRIZZLE).filter((file) => /^\d{4}_.*\.sql$/.test(file) && file < BACKFILL).sort();
+const statements = (file: string) =>
+  readFileSync(path.join(DRIZZLE, file), "utf8")
+    .split("--> statement-breakpoint")
+    .map((s) => s.trim())
+    .filter(Boolean);
+const before = readdirSync(DRIZZLE)
+  .filter((file) => /^\d{4}_.*\.sql$/.test(file) && file < BACKFILL)
+  .sort();
 
 type Run = (sql: string) => Promise<Array<Record<string, unknown>>>;
 

@@ -82,7 +82,12 @@ describe.each(databaseKinds)("tax invoices and credit notes on %s", (kind) => {
 
   async function placeOrder() {
     const shopper = await newShopper(t);
-    const res = await t.app.inject({ method: "POST", url: "/api/checkout", headers: { cookie: shopper.cookie }, payload: checkoutBody(shopper.id, { buyNow: true, products: [line] }) });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/checkout",
+      headers: { cookie: shopper.cookie },
+      payload: checkoutBody(shopper.id, { buyNow: true, products: [line] }),
+    });
     expect(res.statusCode).toBe(201);
     return { shopper: { ...shopper, cookie: shopper.cookie } as Member, orderId: res.json().order.orderId as string, _id: res.json().order._id as string };
   }
@@ -127,7 +132,10 @@ describe.each(databaseKinds)("tax invoices and credit notes on %s", (kind) => {
     expect(issued.statusCode, issued.body).toBe(201);
     expect(issued.json().invoiceNumber).toMatch(/^\d{4}\/\d{2}-\d{6}$/);
     expect((await as(support, "POST", `/api/admin/orders/${orderId}/invoice`)).statusCode).toBe(409);
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, "invoice.issue"), eq(auditLog.entityId, orderId)));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "invoice.issue"), eq(auditLog.entityId, orderId)));
     expect(audit).toEqual([expect.objectContaining({ actorUserId: support.id, after: { invoiceNumber: issued.json().invoiceNumber } })]);
 
     const pdf = await as(shopper, "GET", `/api/orders/${orderId}/invoice.pdf`);
@@ -228,8 +236,16 @@ describe.each(databaseKinds)("tax invoices and credit notes on %s", (kind) => {
     expect(note).toMatchObject({ number: expect.stringMatching(/^CN-\d{4}\/\d{2}-\d{6}$/), amount: returned.totalAmount, reason: "Order returned" });
     const [row] = await t.database.db.select().from(creditNotes).where(eq(creditNotes.id, note.id));
     const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.orderId, _id));
-    expect(row).toMatchObject({ invoiceNumber: shipped.invoiceNumber, amountPaisa: invoice!.totalPaisa, taxablePaisa: invoice!.taxablePaisa, vatPaisa: invoice!.vatPaisa });
-    expect(await shopperOrder(shopper, orderId)).toMatchObject({ invoiceNumber: shipped.invoiceNumber, creditNotes: [expect.objectContaining({ id: note.id, number: note.number })] });
+    expect(row).toMatchObject({
+      invoiceNumber: shipped.invoiceNumber,
+      amountPaisa: invoice!.totalPaisa,
+      taxablePaisa: invoice!.taxablePaisa,
+      vatPaisa: invoice!.vatPaisa,
+    });
+    expect(await shopperOrder(shopper, orderId)).toMatchObject({
+      invoiceNumber: shipped.invoiceNumber,
+      creditNotes: [expect.objectContaining({ id: note.id, number: note.number })],
+    });
 
     const pdf = await as(support, "GET", `/api/admin/orders/${orderId}/credit-notes/${note.id}.pdf`);
     expect(pdf.statusCode).toBe(200);
@@ -243,7 +259,9 @@ describe.each(databaseKinds)("tax invoices and credit notes on %s", (kind) => {
     expect(buyers.statusCode).toBe(200);
     expect(buyers.rawPayload.equals(pdf.rawPayload)).toBe(true);
     const stranger = await newShopper(t, "Someone Else");
-    expect((await t.app.inject({ method: "GET", url: `/api/orders/${orderId}/credit-notes/${note.id}.pdf`, headers: { cookie: stranger.cookie } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/orders/${orderId}/credit-notes/${note.id}.pdf`, headers: { cookie: stranger.cookie } })).statusCode,
+    ).toBe(403);
     // Another order's credit note is not this order's.
     const other = await placeOrder();
     expect((await as(other.shopper, "GET", `/api/orders/${other.orderId}/credit-notes/${note.id}.pdf`)).statusCode).toBe(404);
@@ -254,8 +272,15 @@ describe.each(databaseKinds)("tax invoices and credit notes on %s", (kind) => {
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, _id));
     // As an earlier version numbered it on the first download: no copy of what it printed.
     await t.database.db.insert(invoices).values({
-      orderId: _id, fiscalYear: "2079/80", seq: 999_001, number: "2079/80-999001", issuedAt: new Date("2023-01-01T06:00:00Z"),
-      buyerName: "Sita Kumari Sharma", totalPaisa: order!.totalPaisa, taxablePaisa: splitVat(order!.totalPaisa).taxablePaisa, vatPaisa: splitVat(order!.totalPaisa).vatPaisa,
+      orderId: _id,
+      fiscalYear: "2079/80",
+      seq: 999_001,
+      number: "2079/80-999001",
+      issuedAt: new Date("2023-01-01T06:00:00Z"),
+      buyerName: "Sita Kumari Sharma",
+      totalPaisa: order!.totalPaisa,
+      taxablePaisa: splitVat(order!.totalPaisa).taxablePaisa,
+      vatPaisa: splitVat(order!.totalPaisa).vatPaisa,
     });
     const first = await as(shopper, "GET", `/api/orders/${orderId}/invoice.pdf`);
     expect(first.statusCode).toBe(200);
@@ -265,7 +290,11 @@ describe.each(databaseKinds)("tax invoices and credit notes on %s", (kind) => {
 
     expect((await as(shopper, "POST", `/api/orders/${orderId}/cancel`)).statusCode).toBe(200);
     const after = await shopperOrder(shopper, orderId);
-    expect(after).toMatchObject({ status: "cancelled", invoiceNumber: "2079/80-999001", creditNotes: [expect.objectContaining({ reason: "Order cancelled", amount: after.totalAmount })] });
+    expect(after).toMatchObject({
+      status: "cancelled",
+      invoiceNumber: "2079/80-999001",
+      creditNotes: [expect.objectContaining({ reason: "Order cancelled", amount: after.totalAmount })],
+    });
     const pdf = await as(shopper, "GET", `/api/orders/${orderId}/credit-notes/${after.creditNotes[0].id}.pdf`);
     expect(textOf(pdf.rawPayload)).toContain("2079/80-999001");
   });
@@ -315,14 +344,24 @@ describe.each(databaseKinds)("tax invoices and credit notes on %s", (kind) => {
     const invB = (await t.database.db.transaction((tx) => issueInvoice(tx, b._id, march(5))))!;
     const note = (await t.database.db.transaction((tx) => issueCreditNote(tx, { orderId: a._id, amountPaisa: 226_00, reason: "Partial refund" }, march(20))))!;
     // 1 April 00:10 in Nepal is still 31 March in UTC: the next month's.
-    await t.database.db.transaction((tx) => issueCreditNote(tx, { orderId: b._id, amountPaisa: 113_00, reason: "Partial refund" }, new Date("2034-04-01T00:10:00+05:45")));
+    await t.database.db.transaction((tx) =>
+      issueCreditNote(tx, { orderId: b._id, amountPaisa: 113_00, reason: "Partial refund" }, new Date("2034-04-01T00:10:00+05:45")),
+    );
 
     const json = await as(owner, "GET", "/api/admin/reports/sales-register?month=2034-03");
     expect(json.statusCode, json.body).toBe(200);
     const register = json.json();
     expect(register.rows.map((r: { number: string }) => r.number)).toEqual([invA.number, invB.number, note.number]);
     const rupees = (paisa: number) => paisa / 100;
-    expect(register.rows[0]).toMatchObject({ kind: "invoice", adDate: "2034-03-03", buyer: "Sita Kumari Sharma", buyerPan: null, taxableAmount: rupees(invA.taxablePaisa), vat: rupees(invA.vatPaisa), total: rupees(invA.totalPaisa) });
+    expect(register.rows[0]).toMatchObject({
+      kind: "invoice",
+      adDate: "2034-03-03",
+      buyer: "Sita Kumari Sharma",
+      buyerPan: null,
+      taxableAmount: rupees(invA.taxablePaisa),
+      vat: rupees(invA.vatPaisa),
+      total: rupees(invA.totalPaisa),
+    });
     expect(register.rows[0].bsDate).toMatch(/^2090-11-\d{2}$/);
     expect(register.rows[2]).toMatchObject({ kind: "credit-note", invoiceNumber: invA.number, taxableAmount: -200, vat: -26, total: -226 });
     expect(register.totals.total).toBeCloseTo(rupees(invA.totalPaisa + invB.totalPaisa - 226_00), 2);

@@ -119,9 +119,7 @@ describe.skipIf(!existsSync(referenceDir))("location data against the reference 
     new Map(
       (read("categories.en.json") as unknown as { id: number; short_code: string }[]).map((c) => [
         c.id,
-        ({ MC: "metropolitan", SMC: "sub-metropolitan", M: "municipality", RM: "rural-municipality" } as const)[
-          c.short_code as "MC" | "SMC" | "M" | "RM"
-        ],
+        ({ MC: "metropolitan", SMC: "sub-metropolitan", M: "municipality", RM: "rural-municipality" } as const)[c.short_code as "MC" | "SMC" | "M" | "RM"],
       ]),
     );
 

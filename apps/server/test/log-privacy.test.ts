@@ -37,14 +37,20 @@ describe.each(databaseKinds)("logs at level trace hold no secrets or personal da
     expect((await inject({ method: "POST", url: "/api/auth/login", payload: { email, password: "not-my-password-7" } })).statusCode).toBe(401);
 
     expect((await inject({ method: "POST", url: "/api/forgot-password", payload: { forgotPasswordEmail: email } })).statusCode).toBe(200);
-    const [resetMail] = await eventually(() => t.mail.to(email).filter(isResetMail), (m) => m.length > 0);
+    const [resetMail] = await eventually(
+      () => t.mail.to(email).filter(isResetMail),
+      (m) => m.length > 0,
+    );
     const code = codeIn(resetMail!);
     const verified = await inject({ method: "POST", url: "/api/verify-code", payload: { email, code } });
     expect(verified.statusCode).toBe(200);
     const verifier = verified.cookies.find((c) => c.name === "pasal_reset")!.value;
     const newPassword = "dal-bhat-power-24";
     const reset = await inject({
-      method: "POST", url: "/api/reset-password", headers: { cookie: cookiesFrom(verified) }, payload: { email, newPassword },
+      method: "POST",
+      url: "/api/reset-password",
+      headers: { cookie: cookiesFrom(verified) },
+      payload: { email, newPassword },
     });
     expect(reset.statusCode).toBe(200);
     const signedIn = await inject({ method: "POST", url: "/api/auth/login", payload: { email, password: newPassword } });
@@ -53,7 +59,9 @@ describe.each(databaseKinds)("logs at level trace hold no secrets or personal da
     const product = (await t.app.services.catalog.current()).products.find((p: Product) => colorOnly(p))!;
     await setStock(t, product._id, 20);
     const added = await inject({
-      method: "POST", url: "/api/cart/add", headers: { cookie: session },
+      method: "POST",
+      url: "/api/cart/add",
+      headers: { cookie: session },
       payload: { userId: user._id, productId: product._id, ...firstOptions(product), quantity: 1 },
     });
     expect(added.statusCode).toBe(200);
@@ -68,7 +76,9 @@ describe.each(databaseKinds)("logs at level trace hold no secrets or personal da
     await t.database.db.execute(sql`alter table contact_messages rename column email to email_moved`);
     try {
       const failed = await inject({
-        method: "POST", url: "/api/contactus", payload: { name: "Asha Gurung", email: writer, message: "Private note about my flat in Lalitpur" },
+        method: "POST",
+        url: "/api/contactus",
+        payload: { name: "Asha Gurung", email: writer, message: "Private note about my flat in Lalitpur" },
       });
       expect(failed.statusCode).toBe(500);
     } finally {
@@ -85,10 +95,29 @@ describe.each(databaseKinds)("logs at level trace hold no secrets or personal da
     const [stored] = await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user._id));
     const passwordHash = stored!.hash!;
     expect(passwordHash).toMatch(/^\$argon2/);
-    expect(findSecrets(text, [
-      email, password, newPassword, passwordHash, code, verifier, sessionToken, session.split("=")[1]!,
-      "Baneshwor 10", "Opposite the temple", "Please call before coming", "sita.sharma@example.com", "9812345678", "9841234567",
-      queried, encodeURIComponent(queried), "abc123secret", writer, "Private note about my flat", "Asha Gurung",
-    ])).toEqual([]);
+    expect(
+      findSecrets(text, [
+        email,
+        password,
+        newPassword,
+        passwordHash,
+        code,
+        verifier,
+        sessionToken,
+        session.split("=")[1]!,
+        "Baneshwor 10",
+        "Opposite the temple",
+        "Please call before coming",
+        "sita.sharma@example.com",
+        "9812345678",
+        "9841234567",
+        queried,
+        encodeURIComponent(queried),
+        "abc123secret",
+        writer,
+        "Private note about my flat",
+        "Asha Gurung",
+      ]),
+    ).toEqual([]);
   });
 });

@@ -6,7 +6,17 @@ import { member } from "./admin-helpers.js";
 import { randomIp } from "./auth-helpers.js";
 import { databaseKinds } from "./helpers.js";
 import {
-  assertMoneyInvariant, attemptsOf, followReturn, moneyOf, openKhaltiPage, orderAs, orderRow, payAgain, paymentWorld, placeOrder, postEsewaForm,
+  assertMoneyInvariant,
+  attemptsOf,
+  followReturn,
+  moneyOf,
+  openKhaltiPage,
+  orderAs,
+  orderRow,
+  payAgain,
+  paymentWorld,
+  placeOrder,
+  postEsewaForm,
   type PaymentWorld,
 } from "./payment-helpers.js";
 import { colorOnly, colorOnlyLine, firstOptions, newShopper, productWhere, setStock, stockOf } from "./shopping-helpers.js";
@@ -50,7 +60,13 @@ describe.each(databaseKinds)("every rupee received is kept, refunded or owed, on
     const cancel = await w.t.app.inject({ method: "POST", url: `/api/orders/${body.order._id}/cancel`, headers: { cookie: shopper.cookie } });
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json()).toMatchObject({ status: "cancelled", refundDue: total * 2 });
-    expect(await moneyOf(w.t.database, body.order.orderId)).toEqual({ order: body.order.orderId, received: total * 200, kept: 0, refunded: 0, owed: total * 200 });
+    expect(await moneyOf(w.t.database, body.order.orderId)).toEqual({
+      order: body.order.orderId,
+      received: total * 200,
+      kept: 0,
+      refunded: 0,
+      owed: total * 200,
+    });
   });
 
   it("records a Khalti payment completed after the shopper cancelled on Khalti's page", async () => {
@@ -63,7 +79,9 @@ describe.each(databaseKinds)("every rupee received is kept, refunded or owed, on
     const summary = await w.t.app.services.paymentReconciler.run(minutes(11));
     expect(summary.paid).toBeGreaterThanOrEqual(1);
     expect(await orderAs(w.t, shopper, body.order._id)).toMatchObject({
-      status: "processing", paymentStatus: "completed", transactionId: w.khalti.payments.get(pidx)!.transaction_id,
+      status: "processing",
+      paymentStatus: "completed",
+      transactionId: w.khalti.payments.get(pidx)!.transaction_id,
     });
   });
 
@@ -102,7 +120,9 @@ describe.each(databaseKinds)("every rupee received is kept, refunded or owed, on
     const { body, shopper } = await placeOrder(w.t, line, "khalti");
     const pidx = await openKhaltiPage(body.payment);
     const res = await w.t.app.inject({
-      method: "POST", url: `/api/admin/orders/${body.order.orderId}/transitions`, headers: { cookie: owner.cookie },
+      method: "POST",
+      url: `/api/admin/orders/${body.order.orderId}/transitions`,
+      headers: { cookie: owner.cookie },
       payload: { to: "cancelled", version: (await orderRow(w.t, body.order._id)).version },
     });
     expect(res.statusCode).toBe(200);
@@ -148,10 +168,15 @@ describe.each(databaseKinds)("every rupee received is kept, refunded or owed, on
     // The attacker's order from before the limits: 250 attempts left open, all older than the victim's.
     const attacker = await placeOrder(w.t, line, "esewa");
     const old = new Date(Date.now() - 5 * 60_000);
-    await w.t.database.db.insert(paymentAttempts).values(Array.from({ length: 250 }, (_, i) => ({
-      orderId: attacker.body.order._id, provider: "esewa" as const, reference: `${attacker.body.order.orderId}-FLOOD${i}`, amountPaisa: attacker.body.order.totalAmount * 100,
-      createdAt: new Date(old.getTime() + i),
-    })));
+    await w.t.database.db.insert(paymentAttempts).values(
+      Array.from({ length: 250 }, (_, i) => ({
+        orderId: attacker.body.order._id,
+        provider: "esewa" as const,
+        reference: `${attacker.body.order.orderId}-FLOOD${i}`,
+        amountPaisa: attacker.body.order.totalAmount * 100,
+        createdAt: new Date(old.getTime() + i),
+      })),
+    );
     const victim = await placeOrder(w.t, line, "esewa");
     w.esewa.pay(await postEsewaForm(victim.body.payment)); // paid; the browser never came back
 
@@ -160,8 +185,12 @@ describe.each(databaseKinds)("every rupee received is kept, refunded or owed, on
     expect(summary.cancelled).not.toContain(victim.body.order._id);
     expect(await orderAs(w.t, victim.shopper, victim.body.order._id)).toMatchObject({ status: "processing", paymentStatus: "completed" });
     // One attempt per order per run: the flood costs one question, not 250.
-    const flood = (await w.t.database.db.select({ n: sql<number>`count(*)::int` }).from(paymentAttempts)
-      .where(eq(paymentAttempts.orderId, attacker.body.order._id)))[0]!.n;
+    const flood = (
+      await w.t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(paymentAttempts)
+        .where(eq(paymentAttempts.orderId, attacker.body.order._id))
+    )[0]!.n;
     expect(flood).toBe(251);
     expect(w.esewa.state.statusChecks - checks).toBeLessThan(20);
   });
@@ -174,8 +203,10 @@ describe.each(databaseKinds)("every rupee received is kept, refunded or owed, on
       const res = await w.t.app.inject({ method: "GET", url: `/api/payments/khalti/return?pidx=${pidx}&status=Initiated&junk${i % 5}=${junk}` });
       expect(res.statusCode).toBe(303);
     }
-    const [row] = await w.t.database.db.select({ size: sql<number>`length(${paymentAttempts.raw}::text)::int`, returns: paymentAttempts.returnCount })
-      .from(paymentAttempts).where(eq(paymentAttempts.orderId, body.order._id));
+    const [row] = await w.t.database.db
+      .select({ size: sql<number>`length(${paymentAttempts.raw}::text)::int`, returns: paymentAttempts.returnCount })
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.orderId, body.order._id));
     expect(Number(row!.size)).toBeLessThan(10_000);
     expect(row!.returns).toBe(120);
   });
@@ -183,18 +214,29 @@ describe.each(databaseKinds)("every rupee received is kept, refunded or owed, on
   it("charges a pack of a variant at that variant's pack price, in the cart, the order and the stock", async () => {
     const glass = await productWhere(w.t, (p) => p.bundle.length > 0 && !p.variant.length);
     const { color, model } = firstOptions(glass);
-    await w.t.database.db.update(products).set({
-      sellingPricePaisa: 100_000,
-      originalPricePaisa: null,
-      variants: [{ variantName: "Matte", pricePaisa: 100_000 }, { variantName: "Privacy", pricePaisa: 120_000 }],
-      bundles: [{ bundle: "1x", pricePaisa: 100_000 }, { bundle: "3x", pricePaisa: 270_000 }],
-    }).where(eq(products.id, glass._id));
+    await w.t.database.db
+      .update(products)
+      .set({
+        sellingPricePaisa: 100_000,
+        originalPricePaisa: null,
+        variants: [
+          { variantName: "Matte", pricePaisa: 100_000 },
+          { variantName: "Privacy", pricePaisa: 120_000 },
+        ],
+        bundles: [
+          { bundle: "1x", pricePaisa: 100_000 },
+          { bundle: "3x", pricePaisa: 270_000 },
+        ],
+      })
+      .where(eq(products.id, glass._id));
     await w.t.app.services.catalog.reload();
     await setStock(w.t, glass._id, 30, 0);
 
     const shopper = await newShopper(w.t);
     const add = await w.t.app.inject({
-      method: "POST", url: "/api/cart/add", headers: { cookie: shopper.cookie },
+      method: "POST",
+      url: "/api/cart/add",
+      headers: { cookie: shopper.cookie },
       payload: { userId: shopper.id, productId: glass._id, color, model, variant: "Matte", bundle: "3x", quantity: 1 },
     });
     expect(add.statusCode, add.body).toBe(200);
@@ -226,7 +268,10 @@ describe.each(databaseKinds)("Pay now limits shared by instances through Redis (
       const answers: number[] = [];
       for (let i = 0; i < 12; i++) {
         const app = i % 2 === 0 ? w.t.app : other;
-        answers.push((await app.inject({ method: "POST", url: `/api/orders/${body.order._id}/pay`, headers: { cookie: shopper.cookie }, remoteAddress: randomIp() })).statusCode);
+        answers.push(
+          (await app.inject({ method: "POST", url: `/api/orders/${body.order._id}/pay`, headers: { cookie: shopper.cookie }, remoteAddress: randomIp() }))
+            .statusCode,
+        );
       }
       expect(answers).toEqual([...Array(10).fill(200), 429, 429]);
       await assertMoneyInvariant(w.t.database);

@@ -34,7 +34,10 @@ export async function startNcmServer(token = "ncm-test-token") {
     if (request.method === "GET" && url.pathname.endsWith("/v1/order/status")) {
       const parcel = parcels.find((p) => String(p.orderid) === url.searchParams.get("id"));
       if (!parcel) return answer(404, { Error: "Order not found" });
-      return answer(200, [...parcel.statuses].reverse().map((s) => ({ orderid: parcel.orderid, ...s })));
+      return answer(
+        200,
+        [...parcel.statuses].reverse().map((s) => ({ orderid: parcel.orderid, ...s })),
+      );
     }
     if (request.method === "POST" && url.pathname.endsWith("/v1/order/create")) {
       const chunks: Buffer[] = [];

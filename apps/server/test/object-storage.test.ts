@@ -16,8 +16,12 @@ describe("object storage settings", () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "pasal-config-"));
     try {
       expect(() => loadConfig({ DATA_DIR: dataDir, STORAGE: "s3" })).toThrow(ConfigError);
-      expect(() => loadConfig({ DATA_DIR: dataDir, STORAGE: "s3", S3_BUCKET: "b" })).toThrow(/S3_ACCESS_KEY_ID: is required when STORAGE=s3[\s\S]*S3_SECRET_ACCESS_KEY/);
-      expect(() => loadConfig({ DATA_DIR: dataDir, STORAGE: "s3", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" })).toThrow(/S3_BUCKET: is required when STORAGE=s3/);
+      expect(() => loadConfig({ DATA_DIR: dataDir, STORAGE: "s3", S3_BUCKET: "b" })).toThrow(
+        /S3_ACCESS_KEY_ID: is required when STORAGE=s3[\s\S]*S3_SECRET_ACCESS_KEY/,
+      );
+      expect(() => loadConfig({ DATA_DIR: dataDir, STORAGE: "s3", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" })).toThrow(
+        /S3_BUCKET: is required when STORAGE=s3/,
+      );
       expect(() => loadConfig({ DATA_DIR: dataDir, STORAGE: "ftp" })).toThrow(/STORAGE/);
       expect(loadConfig({ DATA_DIR: dataDir }).STORAGE).toBe("local");
     } finally {
@@ -47,12 +51,20 @@ describe.each(databaseKinds)("uploads in an S3 bucket shared by two instances on
   });
 
   async function postReview(medias: FormValue[]) {
-    const form = await multipart([["productId", productId], ["rating", "5"], ["comment", "Sharp photos"], ...medias.map((m): [string, FormValue] => ["medias", m])]);
+    const form = await multipart([
+      ["productId", productId],
+      ["rating", "5"],
+      ["comment", "Sharp photos"],
+      ...medias.map((m): [string, FormValue] => ["medias", m]),
+    ]);
     return first.app.inject({ method: "POST", url: "/api/review", ...form, headers: { ...form.headers, cookie: author.cookie }, remoteAddress: randomIp() });
   }
 
   it("stores a review photo in the bucket, and the other instance serves it", async () => {
-    const posted = await postReview([{ data: PNG, name: "front.png" }, { data: MP4, name: "clip.mp4" }]);
+    const posted = await postReview([
+      { data: PNG, name: "front.png" },
+      { data: MP4, name: "clip.mp4" },
+    ]);
     expect(posted.statusCode, posted.body).toBe(201);
     const reviews = (await first.app.inject({ url: `/api/review/${productId}` })).json().response;
     const [photo, video] = reviews[0].medias.map((m: { url: string }) => m.url);
@@ -77,7 +89,12 @@ describe.each(databaseKinds)("uploads in an S3 bucket shared by two instances on
   });
 
   it("serves a testimonial photo sent to one instance from the other", async () => {
-    const form = await multipart([["name", "Ram"], ["experience", "Fast delivery"], ["location", "Pokhara"], ["image", { data: PNG, name: "me.png" }]]);
+    const form = await multipart([
+      ["name", "Ram"],
+      ["experience", "Fast delivery"],
+      ["location", "Pokhara"],
+      ["image", { data: PNG, name: "me.png" }],
+    ]);
     expect((await first.app.inject({ method: "POST", url: "/api/testimonial", ...form, remoteAddress: randomIp() })).statusCode).toBe(201);
     const key = (await s3.keys()).find((k) => k.startsWith("testimonials/"))!;
     expect(key).toMatch(/^testimonials\/[a-f0-9]{32}\.png$/);

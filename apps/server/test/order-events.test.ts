@@ -10,9 +10,7 @@ import { member, type Member } from "./admin-helpers.js";
 import { cookiesFrom, randomIp, signUp } from "./auth-helpers.js";
 import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
 import { startMailServer } from "./mail-server.js";
-import {
-  assertMoneyInvariant, followReturn, orderRow, payAgain, paymentWorld, placeOrder, postEsewaForm, type PaymentWorld,
-} from "./payment-helpers.js";
+import { assertMoneyInvariant, followReturn, orderRow, payAgain, paymentWorld, placeOrder, postEsewaForm, type PaymentWorld } from "./payment-helpers.js";
 import { colorOnly, eventually, firstOptions, productWhere, setStock } from "./shopping-helpers.js";
 import { startSparrowServer } from "./sparrow-server.js";
 
@@ -56,18 +54,25 @@ describe.each(databaseKinds)("an order's changes tell the shopper, once each, on
   };
   const textsAbout = (orderNumber: string) => sparrow.to(PHONE).filter((sms) => sms.text.includes(orderNumber));
   const mailsAbout = (orderNumber: string) => mail.received.filter((m) => m.raw.includes(orderNumber));
-  const eventsOf = (order: { _id: string }) =>
-    w.t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order._id)).orderBy(orderEvents.id);
+  const eventsOf = (order: { _id: string }) => w.t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order._id)).orderBy(orderEvents.id);
   /** A back-office transition, at the version the order has now. */
   const transition = async (order: { _id: string; orderId: string }, payload: Record<string, unknown>) => {
     const { version } = await orderRow(w.t, order._id);
-    return w.t.app.inject({ method: "POST", url: `/api/admin/orders/${order.orderId}/transitions`, headers: { cookie: owner.cookie }, payload: { version, ...payload } });
+    return w.t.app.inject({
+      method: "POST",
+      url: `/api/admin/orders/${order.orderId}/transitions`,
+      headers: { cookie: owner.cookie },
+      payload: { version, ...payload },
+    });
   };
 
   it("texts the order's number and how to pay when it is placed, after its confirmation mail", async () => {
     const { body } = await placeOrder(w.t, line);
     await settle();
-    const texts = await eventually(() => textsAbout(body.order.orderId), (t) => t.length > 0);
+    const texts = await eventually(
+      () => textsAbout(body.order.orderId),
+      (t) => t.length > 0,
+    );
     expect(texts).toHaveLength(1);
     expect(texts[0]!.text).toMatch(/we received your order ORD-.*Pay Rs\. [\d,]+\.00 in cash when it arrives/);
     expect(texts[0]!.from).toBe(sparrow.from);
@@ -86,10 +91,7 @@ describe.each(databaseKinds)("an order's changes tell the shopper, once each, on
     expect(events.map((e) => `${e.fromStatus}>${e.toStatus}`)).toEqual(["processing>shipped", "shipped>delivered"]);
     expect(events.every((e) => e.dispatchedAt !== null)).toBe(true);
     const texts = textsAbout(orderNumber).slice(before.texts);
-    expect(texts.map((t) => t.text)).toEqual([
-      expect.stringMatching(/is on the way with Pathao, tracking TRK-7781/),
-      expect.stringMatching(/was delivered/),
-    ]);
+    expect(texts.map((t) => t.text)).toEqual([expect.stringMatching(/is on the way with Pathao, tracking TRK-7781/), expect.stringMatching(/was delivered/)]);
     const mails = mailsAbout(orderNumber).slice(before.mails);
     expect(mails).toHaveLength(2);
     expect(mails[0]!.raw).toContain("is on the way");
@@ -149,7 +151,10 @@ describe.each(databaseKinds)("an order's changes tell the shopper, once each, on
     await settle();
     const events = await eventsOf(body.order);
     const amount = Math.round(body.order.totalAmount * 100);
-    expect(events.map((e) => [e.kind, e.amountPaisa])).toEqual([["paid", amount], ["paid-owed", amount]]);
+    expect(events.map((e) => [e.kind, e.amountPaisa])).toEqual([
+      ["paid", amount],
+      ["paid-owed", amount],
+    ]);
     const receipts = mailsAbout(body.order.orderId).filter((m) => m.raw.includes("received"));
     expect(receipts.some((m) => m.raw.includes("payment received for order"))).toBe(true);
     expect(receipts.some((m) => m.raw.includes("to be refunded") && m.raw.includes("was already paid"))).toBe(true);
@@ -174,7 +179,14 @@ describe("text messages through Sparrow SMS, and without a gateway", () => {
   it("sends ten-digit numbers only, and tries again while the gateway is down", async () => {
     const sparrow = await startSparrowServer();
     try {
-      const config = loadConfig({ NODE_ENV: "test", DATA_DIR: path.join("/tmp", "pasal-sms-test"), SMS_PROVIDER: "sparrow", SPARROW_SMS_URL: sparrow.url, SPARROW_SMS_TOKEN: sparrow.token, SPARROW_SMS_FROM: sparrow.from });
+      const config = loadConfig({
+        NODE_ENV: "test",
+        DATA_DIR: path.join("/tmp", "pasal-sms-test"),
+        SMS_PROVIDER: "sparrow",
+        SPARROW_SMS_URL: sparrow.url,
+        SPARROW_SMS_TOKEN: sparrow.token,
+        SPARROW_SMS_FROM: sparrow.from,
+      });
       const sms = createSmsSender(config, log);
       expect(await sms.send({ to: "+977 981-2345678", text: "hello" })).toBe(true);
       expect(sparrow.sent.at(-1)).toEqual({ from: sparrow.from, to: "9812345678", text: "hello" });
@@ -195,7 +207,14 @@ describe("text messages through Sparrow SMS, and without a gateway", () => {
     const lines: string[] = [];
     const capture = pino({ level: "info" }, { write: (line: string) => lines.push(line) });
     try {
-      const config = loadConfig({ NODE_ENV: "test", DATA_DIR: path.join("/tmp", "pasal-sms-test"), SMS_PROVIDER: "sparrow", SPARROW_SMS_URL: sparrow.url, SPARROW_SMS_TOKEN: "a-wrong-token", SPARROW_SMS_FROM: sparrow.from });
+      const config = loadConfig({
+        NODE_ENV: "test",
+        DATA_DIR: path.join("/tmp", "pasal-sms-test"),
+        SMS_PROVIDER: "sparrow",
+        SPARROW_SMS_URL: sparrow.url,
+        SPARROW_SMS_TOKEN: "a-wrong-token",
+        SPARROW_SMS_FROM: sparrow.from,
+      });
       const sms = createSmsSender(config, capture);
       expect(await sms.send({ to: "9812345678", text: "your code is 123456" })).toBe(false);
       expect(sparrow.requests()).toBe(1);
@@ -231,7 +250,13 @@ describe.each(databaseKinds)("a changed password is told to the account's owner,
   beforeAll(async () => {
     mail = await startMailServer();
     sparrow = await startSparrowServer();
-    t = await createTestApp(kind, { SMTP_URL: mail.url, SMS_PROVIDER: "sparrow", SPARROW_SMS_URL: sparrow.url, SPARROW_SMS_TOKEN: sparrow.token, SPARROW_SMS_FROM: sparrow.from });
+    t = await createTestApp(kind, {
+      SMTP_URL: mail.url,
+      SMS_PROVIDER: "sparrow",
+      SPARROW_SMS_URL: sparrow.url,
+      SPARROW_SMS_TOKEN: sparrow.token,
+      SPARROW_SMS_FROM: sparrow.from,
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -246,7 +271,10 @@ describe.each(databaseKinds)("a changed password is told to the account's owner,
     const me = await signUp(t.app, { phoneNumber: "9841112233" });
     const res = await post("/api/auth/change-password", { id: me.user._id, currentPassword: me.password, newPassword: "dal-bhat-power" }, me.cookie);
     expect(res.statusCode).toBe(200);
-    const mails = await eventually(() => changedMails(me.email), (m) => m.length > 0);
+    const mails = await eventually(
+      () => changedMails(me.email),
+      (m) => m.length > 0,
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.raw).toContain("from your profile");
     // A refused change tells nobody anything.
@@ -259,14 +287,20 @@ describe.each(databaseKinds)("a changed password is told to the account's owner,
   it("texts the reset code to the account's phone as well, and mails the owner after the reset", async () => {
     const me = await signUp(t.app, { phoneNumber: "9841998877" });
     expect((await post("/api/forgot-password", { forgotPasswordEmail: me.email })).statusCode).toBe(200);
-    const texts = await eventually(() => sparrow.to("9841998877"), (s) => s.length > 0);
+    const texts = await eventually(
+      () => sparrow.to("9841998877"),
+      (s) => s.length > 0,
+    );
     const code = /reset code is (\d{6})/.exec(texts[0]!.text)?.[1];
     expect(code).toMatch(/^\d{6}$/);
     const verified = await post("/api/verify-code", { email: me.email, code: code! });
     expect(verified.statusCode).toBe(200);
     const reset = await post("/api/reset-password", { email: me.email, newPassword: "new-secret-1" }, cookiesFrom(verified));
     expect(reset.statusCode).toBe(200);
-    const mails = await eventually(() => changedMails(me.email), (m) => m.length > 0);
+    const mails = await eventually(
+      () => changedMails(me.email),
+      (m) => m.length > 0,
+    );
     expect(mails[0]!.raw).toContain("password-reset code");
   });
 });

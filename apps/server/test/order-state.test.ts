@@ -20,7 +20,9 @@ describe.each(databaseKinds)("the order state machine and the stock ledger on %s
   async function placeOrder() {
     const shopper = await newShopper(t);
     const res = await t.app.inject({
-      method: "POST", url: "/api/checkout", headers: { cookie: shopper.cookie },
+      method: "POST",
+      url: "/api/checkout",
+      headers: { cookie: shopper.cookie },
       payload: checkoutBody(shopper.id, { buyNow: true, products: [line] }),
     });
     expect(res.statusCode).toBe(201);
@@ -41,7 +43,10 @@ describe.each(databaseKinds)("the order state machine and the stock ledger on %s
     expect(from).toBe("processing");
     expect(cancelled).toMatchObject({ status: "cancelled", version: order.version + 1, refundDuePaisa: null });
     expect(await stockOf(t, productId)).toEqual({ stock: 10, sold: 0 });
-    expect((await ledger(order.orderNumber)).map((m) => [m.reason, m.delta])).toEqual([["sale", -2], ["cancel", 2]]);
+    expect((await ledger(order.orderNumber)).map((m) => [m.reason, m.delta])).toEqual([
+      ["sale", -2],
+      ["cancel", 2],
+    ]);
     const history = await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
     expect(history).toEqual([expect.objectContaining({ fromStatus: "processing", toStatus: "cancelled", actorUserId: null, note: "unpaid" })]);
   });
@@ -52,7 +57,10 @@ describe.each(databaseKinds)("the order state machine and the stock ledger on %s
     await expect(move({ orderId: order.id, to: "delivered", actorUserId: null })).rejects.toMatchObject({ statusCode: 409, current: "processing" });
     await expect(move({ orderId: order.id, to: "shipped", actorUserId: null })).rejects.toMatchObject({ statusCode: 400 });
     await move({ orderId: order.id, to: "shipped", actorUserId: null, trackingNumber: "NCM-123", carrier: "Nepal Can Move", expectedVersion: order.version });
-    await expect(move({ orderId: order.id, to: "delivered", actorUserId: null, expectedVersion: order.version })).rejects.toMatchObject({ statusCode: 409, current: "shipped" });
+    await expect(move({ orderId: order.id, to: "delivered", actorUserId: null, expectedVersion: order.version })).rejects.toMatchObject({
+      statusCode: 409,
+      current: "shipped",
+    });
     await expect(move({ orderId: order.id, to: "cancelled", actorUserId: null })).rejects.toMatchObject({ statusCode: 409 });
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: "shipped", trackingNumber: "NCM-123", carrier: "Nepal Can Move", version: order.version + 1 });

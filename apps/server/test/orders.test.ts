@@ -22,7 +22,9 @@ describe.each(databaseKinds)("orders and their mail on %s", (kind) => {
   const buy = async (who: Shopper, quantity: number, address: object = {}) => {
     const body = checkoutBody(who.id, { buyNow: true, products: [{ productId: plain._id, ...firstOptions(plain), quantity }] });
     const res = await t.app.inject({
-      method: "POST", url: "/api/checkout", headers: { cookie: who.cookie },
+      method: "POST",
+      url: "/api/checkout",
+      headers: { cookie: who.cookie },
       payload: { ...body, mail: who.email, shippingAddress: { ...body.shippingAddress, ...address } },
     });
     expect(res.statusCode).toBe(201);
@@ -31,7 +33,13 @@ describe.each(databaseKinds)("orders and their mail on %s", (kind) => {
   const list = (who: Shopper | undefined, userId: string) =>
     t.app.inject({ method: "GET", url: `/api/orders/${userId}`, ...(who ? { headers: { cookie: who.cookie } } : {}) });
   const resend = (who: Shopper | undefined, payload: object, remoteAddress?: string) =>
-    t.app.inject({ method: "POST", url: "/api/sendMail", ...(who ? { headers: { cookie: who.cookie } } : {}), payload, ...(remoteAddress ? { remoteAddress } : {}) });
+    t.app.inject({
+      method: "POST",
+      url: "/api/sendMail",
+      ...(who ? { headers: { cookie: who.cookie } } : {}),
+      payload,
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
 
   it("lists only the caller's orders, newest first", async () => {
     const sita = await newShopper(t);
@@ -65,14 +73,17 @@ describe.each(databaseKinds)("orders and their mail on %s", (kind) => {
       confirmation: (id: string) => t.app.inject({ method: "GET", url: `/api/orders/${id}`, headers: { cookie: prying.cookie } }),
       invoice: (id: string) => t.app.inject({ method: "GET", url: `/api/orders/${id}/invoice.pdf`, headers: { cookie: prying.cookie } }),
       cancel: (id: string) => t.app.inject({ method: "POST", url: `/api/orders/${id}/cancel`, headers: { cookie: prying.cookie } }),
-      pay: (id: string) => t.app.inject({ method: "POST", url: `/api/orders/${id}/pay`, headers: { cookie: prying.cookie }, payload: { paymentMethod: "esewa" } }),
+      pay: (id: string) =>
+        t.app.inject({ method: "POST", url: `/api/orders/${id}/pay`, headers: { cookie: prying.cookie }, payload: { paymentMethod: "esewa" } }),
       resend: (id: string) => resend(prying, { orderId: id }, randomIp()),
     };
     for (const [name, call] of Object.entries(calls)) {
-      const answers = await Promise.all(Object.values(ids).map(async (id) => {
-        const res = await call(id);
-        return `${res.statusCode} ${res.body}`;
-      }));
+      const answers = await Promise.all(
+        Object.values(ids).map(async (id) => {
+          const res = await call(id);
+          return `${res.statusCode} ${res.body}`;
+        }),
+      );
       expect(new Set(answers), `${name}: ${answers.join(" | ")}`).toHaveProperty("size", 1);
       expect(answers[0]).toMatch(/^40[34] /);
     }
@@ -85,7 +96,10 @@ describe.each(databaseKinds)("orders and their mail on %s", (kind) => {
   it("re-sends the caller's own confirmation to the caller's own address, ignoring any other recipient", async () => {
     const sita = await newShopper(t);
     const order = await buy(sita, 3);
-    await eventually(() => t.mail.to(sita.email), (m) => m.length === 1);
+    await eventually(
+      () => t.mail.to(sita.email),
+      (m) => m.length === 1,
+    );
     const res = await resend(sita, { to: "victim@example.com", subject: "Win a prize", text: "click here", orderId: order.orderId });
     expect(res.statusCode).toBe(200);
     const mails = t.mail.to(sita.email);
@@ -98,7 +112,10 @@ describe.each(databaseKinds)("orders and their mail on %s", (kind) => {
 
     // Without an orderId: the latest one.
     const latest = await buy(sita, 1);
-    await eventually(() => t.mail.to(sita.email), (m) => m.length === 3);
+    await eventually(
+      () => t.mail.to(sita.email),
+      (m) => m.length === 3,
+    );
     expect((await resend(sita, {})).statusCode).toBe(200);
     expect(t.mail.to(sita.email)).toHaveLength(4);
     expect(t.mail.to(sita.email)[3]!.raw).toContain(latest.orderId);
@@ -108,7 +125,10 @@ describe.each(databaseKinds)("orders and their mail on %s", (kind) => {
     const sita = await newShopper(t);
     const ram = await newShopper(t);
     const order = await buy(sita, 1);
-    await eventually(() => t.mail.to(sita.email), (m) => m.length === 1);
+    await eventually(
+      () => t.mail.to(sita.email),
+      (m) => m.length === 1,
+    );
     expect((await resend(ram, { orderId: order.orderId })).statusCode).toBe(404);
     expect((await resend(ram, { orderId: order._id })).statusCode).toBe(404);
     expect((await resend(ram, {})).statusCode).toBe(404);
@@ -120,10 +140,16 @@ describe.each(databaseKinds)("orders and their mail on %s", (kind) => {
   it("limits how often one network address can have a confirmation re-sent", async () => {
     const sita = await newShopper(t);
     await buy(sita, 1);
-    await eventually(() => t.mail.to(sita.email), (m) => m.length === 1);
+    await eventually(
+      () => t.mail.to(sita.email),
+      (m) => m.length === 1,
+    );
     const ip = randomIp();
     for (let i = 0; i < 10; i++) expect((await resend(sita, {}, ip)).statusCode).toBe(200);
-    await eventually(() => t.mail.to(sita.email), (m) => m.length === 11);
+    await eventually(
+      () => t.mail.to(sita.email),
+      (m) => m.length === 11,
+    );
     const refused = await resend(sita, {}, ip);
     expect(refused.statusCode).toBe(429);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -139,12 +165,20 @@ describe.each(databaseKinds)("orders and their mail on %s", (kind) => {
     expect(kept!.shippingAddress).toEqual(saved);
 
     const ram = await newShopper(t);
-    await t.database.db.update(users).set({ shippingAddress: { address: "Old street", province: "Bagmati" } }).where(eq(users.id, ram.id));
+    await t.database.db
+      .update(users)
+      .set({ shippingAddress: { address: "Old street", province: "Bagmati" } })
+      .where(eq(users.id, ram.id));
     await buy(ram, 1, { street: "", location: { lat: 27.7, lng: 85.3 } });
     const [filled] = await t.database.db.select().from(users).where(eq(users.id, ram.id));
     expect(filled!.shippingAddress).toEqual({
-      address: "Old street", province: "Bagmati", city: "Kathmandu", landmark: "Opposite the temple",
-      district: "Kathmandu", municipality: "Kathmandu Metropolitan City", location: { lat: 27.7, lng: 85.3 },
+      address: "Old street",
+      province: "Bagmati",
+      city: "Kathmandu",
+      landmark: "Opposite the temple",
+      district: "Kathmandu",
+      municipality: "Kathmandu Metropolitan City",
+      location: { lat: 27.7, lng: 85.3 },
     });
   });
 });

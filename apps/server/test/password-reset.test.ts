@@ -90,7 +90,10 @@ describe.each(databaseKinds)("forgot password on %s, with a real SMTP server", (
     const { email } = await signUp(t.app);
     await post("/api/forgot-password", { forgotPasswordEmail: email });
     const code = codeIn((await waitForMail(email, 1))[0]!);
-    await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.email, email));
+    await t.database.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.email, email));
     expect((await post("/api/verify-code", { email, code })).statusCode).toBe(400);
     expect((await post("/api/verify-code", { email, code: "12ab56" })).statusCode).toBe(400);
   });
@@ -100,7 +103,10 @@ describe.each(databaseKinds)("forgot password on %s, with a real SMTP server", (
     await post("/api/forgot-password", { forgotPasswordEmail: email });
     const code = codeIn((await waitForMail(email, 1))[0]!);
     const browser = cookiesFrom(await post("/api/verify-code", { email, code }));
-    await t.database.db.update(passwordResets).set({ verifiedAt: new Date(Date.now() - 16 * 60_000) }).where(eq(passwordResets.email, email));
+    await t.database.db
+      .update(passwordResets)
+      .set({ verifiedAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(passwordResets.email, email));
     expect((await post("/api/reset-password", { email, newPassword: "new-secret-1" }, browser)).statusCode).toBe(403);
   });
 });

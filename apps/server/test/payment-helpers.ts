@@ -1,7 +1,14 @@
 import type { PaymentRedirect } from "@pasal/shared";
 import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { startFakeEsewa, startFakeFonepay, startFakeKhalti, type FakeEsewa, type FakeFonepay, type FakeKhalti } from "../../../scripts/fakes/payment-gateways.mjs";
+import {
+  startFakeEsewa,
+  startFakeFonepay,
+  startFakeKhalti,
+  type FakeEsewa,
+  type FakeFonepay,
+  type FakeKhalti,
+} from "../../../scripts/fakes/payment-gateways.mjs";
 import { orders, paymentAttempts } from "../src/db/schema/index.js";
 import type { Database } from "../src/db/client.js";
 import { createTestApp, type DatabaseKind, type TestApp } from "./helpers.js";
@@ -39,7 +46,10 @@ export async function paymentWorld(kind: DatabaseKind, env: Record<string, strin
   };
   const t = options.mail ? await createTestAppWithMail(kind, gateways) : await createTestApp(kind, gateways);
   return {
-    t, esewa, khalti, fonepay,
+    t,
+    esewa,
+    khalti,
+    fonepay,
     async close() {
       await t.close();
       await esewa.close();
@@ -52,14 +62,20 @@ export async function paymentWorld(kind: DatabaseKind, env: Record<string, strin
 export interface Placed {
   shopper: Shopper;
   status: number;
-  body: { message: string; order: { _id: string; orderId: string; paymentStatus: string; paymentMethod: string; totalAmount: number }; payment?: PaymentRedirect | null };
+  body: {
+    message: string;
+    order: { _id: string; orderId: string; paymentStatus: string; paymentMethod: string; totalAmount: number };
+    payment?: PaymentRedirect | null;
+  };
 }
 
 /** A buy-now order paid by `method`, by a new shopper unless one is given. */
 export async function placeOrder(t: TestApp, line: Record<string, unknown>, method?: string, shopper?: Shopper): Promise<Placed> {
   const buyer = shopper ?? (await newShopper(t));
   const res = await t.app.inject({
-    method: "POST", url: "/api/checkout", headers: { cookie: buyer.cookie },
+    method: "POST",
+    url: "/api/checkout",
+    headers: { cookie: buyer.cookie },
     payload: checkoutBody(buyer.id, { buyNow: true, products: [line], ...(method ? { paymentMethod: method } : {}) }),
   });
   return { shopper: buyer, status: res.statusCode, body: res.json() };
@@ -70,7 +86,7 @@ export async function postEsewaForm(payment: PaymentRedirect | null | undefined)
   if (payment?.provider !== "esewa" || payment.redirect.method !== "POST") throw new Error("not an eSewa payment");
   const res = await fetch(payment.redirect.url, { method: "POST", body: new URLSearchParams(payment.redirect.fields) });
   expect(res.status, await res.clone().text()).toBe(200);
-  expect(await res.text()).toContain("<button class=\"pay\"");
+  expect(await res.text()).toContain('<button class="pay"');
   return payment.redirect.fields.transaction_uuid!;
 }
 
@@ -116,7 +132,9 @@ export const attemptsOf = (t: TestApp, orderId: string) =>
 
 export async function payAgain(t: TestApp, shopper: Shopper, orderId: string, paymentMethod?: string) {
   return t.app.inject({
-    method: "POST", url: `/api/orders/${orderId}/pay`, headers: { cookie: shopper.cookie },
+    method: "POST",
+    url: `/api/orders/${orderId}/pay`,
+    headers: { cookie: shopper.cookie },
     ...(paymentMethod ? { payload: { paymentMethod } } : {}),
   });
 }
@@ -158,8 +176,10 @@ export async function assertMoneyInvariant(database: Pick<Database, "db">): Prom
     const entry = { order: String(row.order), received, kept, refunded: n("refunded"), owed: n("owed") };
     money.push(entry);
     if (received !== kept + entry.refunded + entry.owed || n("refundedColumn") !== entry.refunded || kept < 0) {
-      broken.push(`${entry.order} (${String(row.status)}, ${String(row.paymentStatus)}): received ${received} ≠ kept ${kept} + refunded ${entry.refunded} + owed ${entry.owed}` +
-        (n("refundedColumn") !== entry.refunded ? `; refunded_paisa says ${n("refundedColumn")}` : ""));
+      broken.push(
+        `${entry.order} (${String(row.status)}, ${String(row.paymentStatus)}): received ${received} ≠ kept ${kept} + refunded ${entry.refunded} + owed ${entry.owed}` +
+          (n("refundedColumn") !== entry.refunded ? `; refunded_paisa says ${n("refundedColumn")}` : ""),
+      );
     }
   }
   expect(broken, "every rupee received is kept, refunded or owed").toEqual([]);

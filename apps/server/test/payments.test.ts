@@ -2,7 +2,17 @@ import { PAYMENT_MESSAGES } from "@pasal/shared";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, databaseKinds } from "./helpers.js";
 import {
-  assertMoneyInvariant, attemptsOf, followReturn, openKhaltiPage, orderAs, orderRow, payAgain, paymentWorld, placeOrder, postEsewaForm, type PaymentWorld,
+  assertMoneyInvariant,
+  attemptsOf,
+  followReturn,
+  openKhaltiPage,
+  orderAs,
+  orderRow,
+  payAgain,
+  paymentWorld,
+  placeOrder,
+  postEsewaForm,
+  type PaymentWorld,
 } from "./payment-helpers.js";
 import { colorOnly, colorOnlyLine, firstOptions, newShopper, productWhere, setStock, stockOf } from "./shopping-helpers.js";
 
@@ -30,7 +40,11 @@ describe.each(databaseKinds)("online payment with eSewa and Khalti on %s", (kind
       expect(body.order).toMatchObject({ paymentMethod: "esewa", paymentStatus: "pending" });
       expect(body.payment).toMatchObject({ provider: "esewa", redirect: { method: "POST", url: w.esewa.formUrl } });
       const fields = body.payment!.redirect.method === "POST" ? body.payment!.redirect.fields : {};
-      expect(fields).toMatchObject({ total_amount: String(body.order.totalAmount), product_code: "EPAYTEST", signed_field_names: "total_amount,transaction_uuid,product_code" });
+      expect(fields).toMatchObject({
+        total_amount: String(body.order.totalAmount),
+        product_code: "EPAYTEST",
+        signed_field_names: "total_amount,transaction_uuid,product_code",
+      });
       expect(JSON.stringify(body)).not.toContain("8gBm");
 
       const uuid = await postEsewaForm(body.payment);
@@ -75,8 +89,14 @@ describe.each(databaseKinds)("online payment with eSewa and Khalti on %s", (kind
       const { body, shopper } = await placeOrder(w.t, line, "esewa");
       const uuid = await postEsewaForm(body.payment);
       w.esewa.setStatus(uuid, "COMPLETE"); // even a gateway that would say paid is never asked
-      const data = { transaction_code: "000FAKE", status: "COMPLETE", total_amount: String(body.order.totalAmount), transaction_uuid: uuid,
-        product_code: "EPAYTEST", signed_field_names: "transaction_code,status,total_amount,transaction_uuid,product_code,signed_field_names" };
+      const data = {
+        transaction_code: "000FAKE",
+        status: "COMPLETE",
+        total_amount: String(body.order.totalAmount),
+        transaction_uuid: uuid,
+        product_code: "EPAYTEST",
+        signed_field_names: "transaction_code,status,total_amount,transaction_uuid,product_code,signed_field_names",
+      };
       const checksBefore = w.esewa.state.statusChecks;
       const forged = await followReturn(w.t, `http://x/api/payments/esewa/success?data=${encodeURIComponent(w.esewa.signData(data, "not-the-key"))}`);
       expect(forged).toEqual({ path: "/order/confirmation/unknown", outcome: "forged" });
@@ -89,8 +109,14 @@ describe.each(databaseKinds)("online payment with eSewa and Khalti on %s", (kind
       const { body, shopper } = await placeOrder(w.t, line, "esewa");
       const uuid = await postEsewaForm(body.payment);
       w.esewa.pay(uuid);
-      const data = { transaction_code: "000CHEAP", status: "COMPLETE", total_amount: "10.0", transaction_uuid: uuid,
-        product_code: "EPAYTEST", signed_field_names: "transaction_code,status,total_amount,transaction_uuid,product_code,signed_field_names" };
+      const data = {
+        transaction_code: "000CHEAP",
+        status: "COMPLETE",
+        total_amount: "10.0",
+        transaction_uuid: uuid,
+        product_code: "EPAYTEST",
+        signed_field_names: "transaction_code,status,total_amount,transaction_uuid,product_code,signed_field_names",
+      };
       const back = await followReturn(w.t, `http://x/api/payments/esewa/success?data=${encodeURIComponent(w.esewa.signData(data))}`);
       expect(back).toEqual({ path: `/order/confirmation/${body.order._id}`, outcome: "forged" });
       expect(await orderAs(w.t, shopper, body.order._id)).toMatchObject({ paymentStatus: "pending" });
@@ -157,7 +183,10 @@ describe.each(databaseKinds)("online payment with eSewa and Khalti on %s", (kind
 
       const back = await followReturn(w.t, w.khalti.pay(pidx));
       expect(back).toEqual({ path: `/order/confirmation/${body.order._id}`, outcome: "paid" });
-      expect(await orderAs(w.t, shopper, body.order._id)).toMatchObject({ paymentStatus: "completed", transactionId: w.khalti.payments.get(pidx)!.transaction_id });
+      expect(await orderAs(w.t, shopper, body.order._id)).toMatchObject({
+        paymentStatus: "completed",
+        transactionId: w.khalti.payments.get(pidx)!.transaction_id,
+      });
     });
 
     it("fails the attempt when the shopper cancels or the payment expires, and the order stays payable", async () => {
@@ -182,7 +211,10 @@ describe.each(databaseKinds)("online payment with eSewa and Khalti on %s", (kind
       const pidx = await openKhaltiPage(body.payment);
       const lie = `http://x/api/payments/khalti/return?pidx=${pidx}&status=Completed&transaction_id=LIE&amount=${body.order.totalAmount * 100}`;
       expect(await followReturn(w.t, lie)).toMatchObject({ outcome: "forged" });
-      expect(await followReturn(w.t, "http://x/api/payments/khalti/return?pidx=nope&status=Completed")).toEqual({ path: "/order/confirmation/unknown", outcome: "forged" });
+      expect(await followReturn(w.t, "http://x/api/payments/khalti/return?pidx=nope&status=Completed")).toEqual({
+        path: "/order/confirmation/unknown",
+        outcome: "forged",
+      });
       expect(await orderAs(w.t, shopper, body.order._id)).toMatchObject({ paymentStatus: "pending" });
 
       const location = w.khalti.pay(pidx);
@@ -238,7 +270,9 @@ describe.each(databaseKinds)("online payment with eSewa and Khalti on %s", (kind
         expect((await w.t.app.inject({ method: "GET", url, headers: { cookie: stranger.cookie } })).statusCode).toBe(403);
       }
       expect((await payAgain(w.t, stranger, body.order._id)).statusCode).toBe(403);
-      expect((await w.t.app.inject({ method: "POST", url: `/api/orders/${body.order._id}/cancel`, headers: { cookie: stranger.cookie } })).statusCode).toBe(403);
+      expect((await w.t.app.inject({ method: "POST", url: `/api/orders/${body.order._id}/cancel`, headers: { cookie: stranger.cookie } })).statusCode).toBe(
+        403,
+      );
       expect((await orderAs(w.t, shopper, body.order.orderId))._id).toBe(body.order._id);
 
       await followReturn(w.t, w.khalti.pay(await openKhaltiPage(body.payment)));
@@ -252,7 +286,12 @@ describe.each(databaseKinds)("online payment with eSewa and Khalti on %s", (kind
 
     it("lists the ways to pay, and refuses Khalti below Rs. 10 before any order exists", async () => {
       const methods = (await w.t.app.inject({ method: "GET", url: "/api/payments/methods" })).json();
-      expect(methods.methods.map((m: { id: string; available: boolean }) => [m.id, m.available])).toEqual([["cod", true], ["esewa", true], ["khalti", true], ["fonepay", true]]);
+      expect(methods.methods.map((m: { id: string; available: boolean }) => [m.id, m.available])).toEqual([
+        ["cod", true],
+        ["esewa", true],
+        ["khalti", true],
+        ["fonepay", true],
+      ]);
       const cheap = await productWhere(w.t, (p) => colorOnly(p) && p._id !== productId);
       await w.t.database.db.execute(`update products set selling_price_paisa = 900, original_price_paisa = null where id = '${cheap._id}'`);
       await setStock(w.t, cheap._id, 5, 0);

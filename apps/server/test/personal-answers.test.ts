@@ -13,7 +13,9 @@ describe.each(databaseKinds)("personal answers on %s", (kind) => {
     sita = await newShopper(t);
     const product = await productWhere(t, (p) => p.stock > 2 && !p.variant.length && !p.bundle.length);
     const placed = await t.app.inject({
-      method: "POST", url: "/api/checkout", headers: { cookie: sita.cookie },
+      method: "POST",
+      url: "/api/checkout",
+      headers: { cookie: sita.cookie },
       payload: checkoutBody(sita.id, { buyNow: true, products: [{ productId: product._id, ...firstOptions(product), quantity: 1 }] }),
     });
     expect(placed.statusCode).toBe(201);
@@ -23,8 +25,14 @@ describe.each(databaseKinds)("personal answers on %s", (kind) => {
 
   it("marks the account, cart, wishlist, orders and invoice answers private, no-store", async () => {
     const paths = [
-      "/api/auth/check", `/api/userinfo/${sita.id}`, `/api/orders/${sita.id}`, `/api/orders/${orderId}`,
-      `/api/cart/${sita.id}`, `/api/wishlist/${sita.id}`, `/api/orders/${orderId}/invoice.pdf`, "/api/chat/messages",
+      "/api/auth/check",
+      `/api/userinfo/${sita.id}`,
+      `/api/orders/${sita.id}`,
+      `/api/orders/${orderId}`,
+      `/api/cart/${sita.id}`,
+      `/api/wishlist/${sita.id}`,
+      `/api/orders/${orderId}/invoice.pdf`,
+      "/api/chat/messages",
     ];
     for (const url of paths) {
       const res = await t.app.inject({ method: "GET", url, headers: { cookie: sita.cookie } });

@@ -59,7 +59,9 @@ describe.each(databaseKinds)("proven addresses on %s", (kind) => {
       const code = verificationCodeIn(await verificationMail(t.mail, shopper.email));
       const wrong = code === "000000" ? "111111" : "000000";
       // In parallel: the tries are counted before they are compared.
-      const statuses = (await Promise.all(Array.from({ length: 8 }, () => post("/api/auth/verify-email", { code: wrong }, shopper.cookie)))).map((r) => r.statusCode);
+      const statuses = (await Promise.all(Array.from({ length: 8 }, () => post("/api/auth/verify-email", { code: wrong }, shopper.cookie)))).map(
+        (r) => r.statusCode,
+      );
       expect(statuses.filter((s) => s === 400)).toHaveLength(5);
       expect(statuses.filter((s) => s === 429)).toHaveLength(3);
       expect((await post("/api/auth/verify-email", { code }, shopper.cookie)).statusCode).toBe(429);
@@ -68,7 +70,10 @@ describe.each(databaseKinds)("proven addresses on %s", (kind) => {
       const resend = await post("/api/auth/verify-email/resend", undefined, shopper.cookie);
       expect(resend.statusCode).toBe(200);
       expect((await post("/api/auth/verify-email/resend", undefined, shopper.cookie)).statusCode).toBe(429);
-      await eventually(() => t.mail.to(shopper.email.toLowerCase()), (m) => m.length > before);
+      await eventually(
+        () => t.mail.to(shopper.email.toLowerCase()),
+        (m) => m.length > before,
+      );
       const fresh = verificationCodeIn(await verificationMail(t.mail, shopper.email));
       expect((await post("/api/auth/verify-email", { code: fresh }, shopper.cookie)).statusCode).toBe(200);
     });
@@ -135,7 +140,13 @@ describe.each(databaseKinds)("proven addresses on %s", (kind) => {
       expect(device).toMatch(new RegExp(`^[\\w-]{${real.split(".")[0]!.length}}\\.[0-9a-f]{${real.split(".")[1]!.length}}$`));
       const guesser = randomIp();
       const guess = (cookie?: string) =>
-        t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: existing.email, password: "a-wrong-guess" }, remoteAddress: guesser, headers: cookie ? { cookie } : {} });
+        t.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          payload: { email: existing.email, password: "a-wrong-guess" },
+          remoteAddress: guesser,
+          headers: cookie ? { cookie } : {},
+        });
       for (let i = 0; i < 10; i++) expect((await guess()).statusCode).toBe(401);
       expect((await guess()).statusCode).toBe(429);
       expect((await guess(`pasal_device=${device}`)).statusCode).toBe(429);
@@ -151,7 +162,15 @@ describe.each(databaseKinds)("proven addresses on %s", (kind) => {
     const invite = (email: string, role = "staff") => post("/api/admin/staff", { email, role }, owner.cookie);
     const accept = (payload: object, cookie?: string) => post("/api/auth/invites/accept", payload, cookie);
     const me = (cookie: string) => t.app.inject({ url: "/api/admin/me", headers: { cookie } });
-    const latestInvite = (email: string) => eventually(() => t.mail.to(email).filter((m) => m.raw.includes("/admin/invite?token=")).at(-1), Boolean);
+    const latestInvite = (email: string) =>
+      eventually(
+        () =>
+          t.mail
+            .to(email)
+            .filter((m) => m.raw.includes("/admin/invite?token="))
+            .at(-1),
+        Boolean,
+      );
 
     it("gives an attacker who signed up with the new hire's address no rights; the link's holder gets the account", async () => {
       const newhire = uniqueEmail("newhire");

@@ -72,8 +72,19 @@ describe.each(databaseKinds)("media URLs in API answers on %s", (kind) => {
     const plain = await productWhere(absolute, colorOnly);
     await setStock(absolute, plain._id, 5);
     const sita = await newShopper(absolute);
-    const form = await multipart([["productId", plain._id], ["rating", "5"], ["comment", "Good"], ["medias", { data: PNG, name: "a.png" }]]);
-    const posted = await absolute.app.inject({ method: "POST", url: "/api/review", ...form, headers: { ...form.headers, cookie: sita.cookie }, remoteAddress: randomIp() });
+    const form = await multipart([
+      ["productId", plain._id],
+      ["rating", "5"],
+      ["comment", "Good"],
+      ["medias", { data: PNG, name: "a.png" }],
+    ]);
+    const posted = await absolute.app.inject({
+      method: "POST",
+      url: "/api/review",
+      ...form,
+      headers: { ...form.headers, cookie: sita.cookie },
+      remoteAddress: randomIp(),
+    });
     expect(posted.statusCode).toBe(201);
     const reviews = (await get(absolute, `/api/review/${plain._id}`)).response;
     const mediaUrl: string = reviews[0].medias[0].url;
@@ -86,7 +97,12 @@ describe.each(databaseKinds)("media URLs in API answers on %s", (kind) => {
     const line = { productId: plain._id, ...firstOptions(plain), quantity: 1 };
     const cart = await absolute.app.inject({ method: "POST", url: "/api/cart/add", headers: { cookie: sita.cookie }, payload: { userId: sita.id, ...line } });
     expect(cart.json().products[0].image).toMatch(/^https:\/\/shop\.example\.com\/media\//);
-    const ordered = await absolute.app.inject({ method: "POST", url: "/api/checkout", headers: { cookie: sita.cookie }, payload: checkoutBody(sita.id, { products: [line] }) });
+    const ordered = await absolute.app.inject({
+      method: "POST",
+      url: "/api/checkout",
+      headers: { cookie: sita.cookie },
+      payload: checkoutBody(sita.id, { products: [line] }),
+    });
     expect(ordered.statusCode).toBe(201);
     const orders = await get(absolute, `/api/orders/${sita.id}`, { cookie: sita.cookie });
     const orderImages = mediaUrls(orders);

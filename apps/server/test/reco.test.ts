@@ -17,8 +17,7 @@ describe.each(databaseKinds)("recommendations on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  const personalized = (userId: string, cookie?: string) =>
-    t.app.inject({ url: `/api/reco/personalized/${userId}`, headers: cookie ? { cookie } : {} });
+  const personalized = (userId: string, cookie?: string) => t.app.inject({ url: `/api/reco/personalized/${userId}`, headers: cookie ? { cookie } : {} });
   const view = (productId: string, cookie?: string) =>
     t.app.inject({
       method: "POST",
@@ -101,7 +100,10 @@ describe.each(databaseKinds)("recommendations on %s", (kind) => {
     const { user } = await signUp(t.app);
     const product = all[1]!;
     const rows = (kind: "cart" | "purchase") =>
-      t.database.db.select().from(interactions).where(and(eq(interactions.userId, user._id), eq(interactions.productId, product._id), eq(interactions.kind, kind)));
+      t.database.db
+        .select()
+        .from(interactions)
+        .where(and(eq(interactions.userId, user._id), eq(interactions.productId, product._id), eq(interactions.kind, kind)));
     await Promise.all(Array.from({ length: 6 }, () => t.app.services.reco.record(user._id, product._id, "cart")));
     expect(await rows("cart")).toHaveLength(1);
     await Promise.all(Array.from({ length: 3 }, () => t.app.services.reco.record(user._id, product._id, "purchase")));

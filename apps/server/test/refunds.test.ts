@@ -5,7 +5,15 @@ import { member, type Member } from "./admin-helpers.js";
 import { databaseKinds } from "./helpers.js";
 import type { TestAppWithMail } from "./mail-server.js";
 import {
-  assertMoneyInvariant, followReturn, moneyOf, openKhaltiPage, orderAs, paymentWorld, placeOrder, postEsewaForm, type PaymentWorld,
+  assertMoneyInvariant,
+  followReturn,
+  moneyOf,
+  openKhaltiPage,
+  orderAs,
+  paymentWorld,
+  placeOrder,
+  postEsewaForm,
+  type PaymentWorld,
 } from "./payment-helpers.js";
 import { colorOnlyLine, eventually, setStock } from "./shopping-helpers.js";
 
@@ -31,7 +39,10 @@ describe.each(databaseKinds)("refunds from the back office on %s", (kind) => {
   const transition = async (orderId: string, to: string, extra: Record<string, unknown> = {}) => {
     const detail = (await w.t.app.inject({ method: "GET", url: `/api/admin/orders/${orderId}`, headers: { cookie: owner.cookie } })).json();
     const res = await w.t.app.inject({
-      method: "POST", url: `/api/admin/orders/${orderId}/transitions`, headers: { cookie: owner.cookie }, payload: { to, version: detail.version, ...extra },
+      method: "POST",
+      url: `/api/admin/orders/${orderId}/transitions`,
+      headers: { cookie: owner.cookie },
+      payload: { to, version: detail.version, ...extra },
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
@@ -50,17 +61,28 @@ describe.each(databaseKinds)("refunds from the back office on %s", (kind) => {
     const res = await refund(body.order.orderId, { amount: total, reason: "Out of stock after all" });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
-      paymentStatus: "refunded", refundStatus: "Refunded", refunded: total, receivedAmount: total, refundableAmount: 0,
+      paymentStatus: "refunded",
+      refundStatus: "Refunded",
+      refunded: total,
+      receivedAmount: total,
+      refundableAmount: 0,
       refunds: [{ amount: total, method: "khalti", status: "succeeded", reason: "Out of stock after all", by: { id: owner.id } }],
     });
     expect(w.khalti.payments.get(pidx)).toMatchObject({ status: "Refunded", refunded: total * 100 });
     expect(await orderAs(w.t, shopper, body.order._id)).toMatchObject({ refundStatus: "Refunded", refunded: total });
 
-    const audit = await w.t.database.db.select().from(auditLog).where(and(eq(auditLog.action, "order.refund"), eq(auditLog.entityId, body.order.orderId)));
+    const audit = await w.t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "order.refund"), eq(auditLog.entityId, body.order.orderId)));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.after).toMatchObject({ refundedPaisa: total * 100, refund: { method: "khalti", amountPaisa: total * 100 } });
-    const refundMail = (await eventually(() => w.t.mail.to(shopper.email), (m) => m.some((x) => x.raw.includes("refunded for order"))))
-      .find((x) => x.raw.includes("refunded for order"));
+    const refundMail = (
+      await eventually(
+        () => w.t.mail.to(shopper.email),
+        (m) => m.some((x) => x.raw.includes("refunded for order")),
+      )
+    ).find((x) => x.raw.includes("refunded for order"));
     expect(refundMail?.raw).toContain(`through Khalti for your order ${body.order.orderId}`);
   });
 
@@ -93,10 +115,14 @@ describe.each(databaseKinds)("refunds from the back office on %s", (kind) => {
 
   it("gives an invoiced order that stands a credit note for a partial refund, and none again for money owed after its return", async () => {
     const settings = {
-      businessName: "Himal Gadgets Pvt. Ltd.", address: "Durbar Marg, Kathmandu", pan: "609876543",
-      companyRegistrationNo: "123456/078/079", ecommerceListingNo: "EC-2081-0042",
+      businessName: "Himal Gadgets Pvt. Ltd.",
+      address: "Durbar Marg, Kathmandu",
+      pan: "609876543",
+      companyRegistrationNo: "123456/078/079",
+      ecommerceListingNo: "EC-2081-0042",
       grievanceOfficer: { name: "Anita Shrestha", phone: "9801000000", email: "grievance@example.com" },
-      supportHours: "9 AM – 7 PM, every day", supportPhone: "9802000000",
+      supportHours: "9 AM – 7 PM, every day",
+      supportPhone: "9802000000",
     };
     const saved = await w.t.app.inject({ method: "PUT", url: "/api/admin/settings", headers: { cookie: owner.cookie }, payload: settings });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -170,7 +196,12 @@ describe.each(databaseKinds)("refunds from the back office on %s", (kind) => {
     for (const role of ["customer", "support", "staff"] as const) {
       expect((await refund(body.order._id, { amount: 10, reason: "x" }, await member(w.t, role))).statusCode).toBe(403);
     }
-    for (const payload of [{ amount: 0, reason: "x" }, { amount: 10.001, reason: "x" }, { amount: 10, reason: " " }, { amount: 10, reason: "x", method: "paypal" }]) {
+    for (const payload of [
+      { amount: 0, reason: "x" },
+      { amount: 10.001, reason: "x" },
+      { amount: 10, reason: " " },
+      { amount: 10, reason: "x", method: "paypal" },
+    ]) {
       expect((await refund(body.order._id, payload)).statusCode).toBe(400);
     }
     expect((await refund("ORD-NOPE00", { amount: 10, reason: "x" })).statusCode).toBe(404);

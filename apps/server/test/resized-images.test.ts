@@ -10,7 +10,10 @@ const SVG = "/media/demo/products/iphone-16-pro-max-1.svg";
 const UPLOAD_NAME = "0123456789abcdef0123456789abcdef.png";
 
 /** A 500 × 250 photo-like PNG. */
-const photo = () => sharp({ create: { width: 500, height: 250, channels: 3, background: "#3366cc" } }).png().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 500, height: 250, channels: 3, background: "#3366cc" } })
+    .png()
+    .toBuffer();
 
 function cacheFiles(t: TestApp): string[] {
   const root = path.join(t.config.DATA_DIR, "cache", "images");
@@ -56,7 +59,9 @@ describe("resized pictures at /media/w<width>/…", () => {
     const made = cacheFiles(t).filter((f) => f.includes(`${path.sep}w480${path.sep}`));
     expect(made).toHaveLength(1);
     // Swap the cached copy for a marker: the next answer must be the marker, not a new resize.
-    const marker = await sharp({ create: { width: 2, height: 2, channels: 3, background: "#ff0000" } }).webp().toBuffer();
+    const marker = await sharp({ create: { width: 2, height: 2, channels: 3, background: "#ff0000" } })
+      .webp()
+      .toBuffer();
     writeFileSync(made[0]!, marker);
     const second = await t.app.inject({ url });
     expect(second.rawPayload.equals(marker)).toBe(true);

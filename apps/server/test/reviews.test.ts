@@ -85,7 +85,13 @@ describe.each(databaseKinds)("reviews on %s", (kind) => {
     const res = await post([["productId", productId], ["rating", "5"], ...media], other.cookie);
     expect(res.statusCode).toBe(201);
     expect(res.json().review.medias.map((m: { type: string }) => m.type)).toEqual(["image", "image", "video"]);
-    const bare = await post([["productId", productId], ["rating", "3"]], other.cookie);
+    const bare = await post(
+      [
+        ["productId", productId],
+        ["rating", "3"],
+      ],
+      other.cookie,
+    );
     expect(bare.statusCode).toBe(201);
     expect(bare.json().review.comment).toBe("");
     const { response } = await list();
@@ -104,12 +110,44 @@ describe.each(databaseKinds)("reviews on %s", (kind) => {
       [400, "Please select a rating", post([["productId", productId], ["rating", "4.5"], png])],
       [404, "Product not found", post([["productId", "00000000-0000-0000-0000-000000000000"], ["rating", "5"], png])],
       [400, "Unknown product", post([["productId", "../../etc"], ["rating", "5"], png])],
-      [413, "Files must be less than 5MB", post([["productId", productId], ["rating", "5"], ["medias", { data: oversized(), name: "big.png" }]])],
-      [400, WRONG_TYPE, post([["productId", productId], ["rating", "5"], ["medias", { data: ELF, name: "image.png", type: "image/png" }]])],
+      [
+        413,
+        "Files must be less than 5MB",
+        post([
+          ["productId", productId],
+          ["rating", "5"],
+          ["medias", { data: oversized(), name: "big.png" }],
+        ]),
+      ],
+      [
+        400,
+        WRONG_TYPE,
+        post([
+          ["productId", productId],
+          ["rating", "5"],
+          ["medias", { data: ELF, name: "image.png", type: "image/png" }],
+        ]),
+      ],
       [400, WRONG_TYPE, post([["productId", productId], ["rating", "5"], png, ["medias", { data: EXE, name: "photo.jpg", type: "image/jpeg" }]])],
-      [400, WRONG_TYPE, post([["productId", productId], ["rating", "5"], ["medias", { data: Buffer.from("<svg/>"), name: "x.svg" }]])],
+      [
+        400,
+        WRONG_TYPE,
+        post([
+          ["productId", productId],
+          ["rating", "5"],
+          ["medias", { data: Buffer.from("<svg/>"), name: "x.svg" }],
+        ]),
+      ],
       [400, "You can attach up to 5 photos or videos", post([["productId", productId], ["rating", "5"], png, png, png, png, png, png])],
-      [400, "Unexpected file field: avatar", post([["productId", productId], ["rating", "5"], ["avatar", { data: PNG, name: "a.png" }]])],
+      [
+        400,
+        "Unexpected file field: avatar",
+        post([
+          ["productId", productId],
+          ["rating", "5"],
+          ["avatar", { data: PNG, name: "a.png" }],
+        ]),
+      ],
     ];
     for (const [status, message, pending] of cases) {
       const res = await pending;
@@ -122,7 +160,11 @@ describe.each(databaseKinds)("reviews on %s", (kind) => {
   });
 
   it("lets only the author delete a review, and takes it out of the rating", async () => {
-    const posted = await post([["productId", productId], ["rating", "1"], ["medias", { data: PNG, name: "p.png" }]]);
+    const posted = await post([
+      ["productId", productId],
+      ["rating", "1"],
+      ["medias", { data: PNG, name: "p.png" }],
+    ]);
     const { review } = posted.json();
     const withIt = await product();
     const file = review.medias[0].url as string;
@@ -151,7 +193,11 @@ describe.each(databaseKinds)("reviews on %s", (kind) => {
     const fileOf = (url: string) => path.join(uploadsDir(t.config.DATA_DIR, "reviews"), path.basename(url));
     const reload = vi.spyOn(t.app.services.catalog, "reload").mockRejectedValueOnce(new Error("database hiccup"));
     try {
-      const res = await post([["productId", productId], ["rating", "5"], ["medias", { data: PNG, name: "p.png" }]]);
+      const res = await post([
+        ["productId", productId],
+        ["rating", "5"],
+        ["medias", { data: PNG, name: "p.png" }],
+      ]);
       expect(res.statusCode).toBe(201);
       const { review } = res.json();
       expect(existsSync(fileOf(review.medias[0].url))).toBe(true);
@@ -168,10 +214,30 @@ describe.each(databaseKinds)("reviews on %s", (kind) => {
 
   it("limits how many reviews one network address can post, storing nothing once refused", async () => {
     const ip = randomIp();
-    for (let i = 0; i < 20; i++) expect((await post([["productId", productId], ["rating", "4"]], other.cookie, ip)).statusCode).toBe(201);
+    for (let i = 0; i < 20; i++)
+      expect(
+        (
+          await post(
+            [
+              ["productId", productId],
+              ["rating", "4"],
+            ],
+            other.cookie,
+            ip,
+          )
+        ).statusCode,
+      ).toBe(201);
     const filesBefore = storedFiles().length;
     const countBefore = (await list()).responseCount;
-    const refused = await post([["productId", productId], ["rating", "4"], ["medias", { data: PNG, name: "p.png" }]], other.cookie, ip);
+    const refused = await post(
+      [
+        ["productId", productId],
+        ["rating", "4"],
+        ["medias", { data: PNG, name: "p.png" }],
+      ],
+      other.cookie,
+      ip,
+    );
     expect(refused.statusCode).toBe(429);
     expect(storedFiles().length).toBe(filesBefore);
     expect((await list()).responseCount).toBe(countBefore);

@@ -25,7 +25,11 @@ export async function startS3() {
     env,
     client,
     keys: async () => ((await client.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? []).map((o) => o.Key!).sort(),
-    has: async (key: string) => client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key })).then(() => true, () => false),
+    has: async (key: string) =>
+      client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key })).then(
+        () => true,
+        () => false,
+      ),
     async close() {
       client.destroy();
       await server.close();
@@ -33,4 +37,3 @@ export async function startS3() {
     },
   };
 }
-

@@ -30,8 +30,13 @@ describe.skipIf(!inject("postgresTemplate"))("two instances on PostgreSQL, Redis
   beforeAll(async () => {
     [s3, mail, copy] = await Promise.all([startS3(), startMailServer(), createPostgresCopy()]);
     const shared = {
-      NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: copy.url, REDIS_URL,
-      SESSION_SECRET: randomBytes(32).toString("hex"), SMTP_URL: mail.url, ...s3.env,
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATABASE_URL: copy.url,
+      REDIS_URL,
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      SMTP_URL: mail.url,
+      ...s3.env,
     };
     for (let i = 0; i < 2; i++) {
       // Each instance has its own disk: nothing may travel through DATA_DIR.
@@ -72,7 +77,10 @@ describe.skipIf(!inject("postgresTemplate"))("two instances on PostgreSQL, Redis
     const verified = await b().inject({ method: "POST", url: "/api/verify-code", remoteAddress: ip, payload: { email: shopper.email, code } });
     expect(verified.statusCode, verified.body).toBe(200);
     const reset = await a().inject({
-      method: "POST", url: "/api/reset-password", remoteAddress: ip, headers: { cookie: cookiesFrom(verified) },
+      method: "POST",
+      url: "/api/reset-password",
+      remoteAddress: ip,
+      headers: { cookie: cookiesFrom(verified) },
       payload: { email: shopper.email, newPassword: "new-secret-77" },
     });
     expect(reset.statusCode, reset.body).toBe(200);
@@ -86,8 +94,19 @@ describe.skipIf(!inject("postgresTemplate"))("two instances on PostgreSQL, Redis
   it("serves from one instance a review photo uploaded to the other", async () => {
     const shopper = await signUp(a(), { fullName: "Hari Karki" });
     const productId = (await a().inject({ url: "/api/product" })).json().find((p: { reviews: number }) => p.reviews === 0)._id;
-    const form = await multipart([["productId", productId], ["rating", "5"], ["comment", "Great"], ["medias", { data: PNG, name: "photo.png", type: "image/png" }]]);
-    const posted = await a().inject({ method: "POST", url: "/api/review", ...form, headers: { ...form.headers, cookie: shopper.cookie }, remoteAddress: randomIp() });
+    const form = await multipart([
+      ["productId", productId],
+      ["rating", "5"],
+      ["comment", "Great"],
+      ["medias", { data: PNG, name: "photo.png", type: "image/png" }],
+    ]);
+    const posted = await a().inject({
+      method: "POST",
+      url: "/api/review",
+      ...form,
+      headers: { ...form.headers, cookie: shopper.cookie },
+      remoteAddress: randomIp(),
+    });
     expect(posted.statusCode, posted.body).toBe(201);
     const listed = (await b().inject({ url: `/api/review/${productId}` })).json();
     const url: string = listed.response[0].medias[0].url;

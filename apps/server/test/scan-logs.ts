@@ -12,8 +12,15 @@ import { findSecrets } from "../src/lib/log-policy.js";
 export const TEST_LOG_DIR = fileURLToPath(new URL("../.tmp/test-logs", import.meta.url));
 
 const TEST_SECRETS = [
-  "momo-lover-88", "momo-momo-88", "dal-bhat-power", "new-secret-77", "new-secret-1", "new-secret-2",
-  "Baneshwor 10", "Opposite the temple", "Please call before coming",
+  "momo-lover-88",
+  "momo-momo-88",
+  "dal-bhat-power",
+  "new-secret-77",
+  "new-secret-1",
+  "new-secret-2",
+  "Baneshwor 10",
+  "Opposite the temple",
+  "Please call before coming",
 ];
 const EMAIL = /[\w.+-]+@(example\.com|pasal\.test)/;
 

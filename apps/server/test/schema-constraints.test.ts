@@ -17,7 +17,10 @@ describe.each(databaseKinds)("database constraints on %s", (kind) => {
 
   it("never lets stock go negative", async () => {
     await expect(
-      database.db.update(products).set({ stock: sql`${products.stock} - 100000` }).where(eq(products.id, productId)),
+      database.db
+        .update(products)
+        .set({ stock: sql`${products.stock} - 100000` })
+        .where(eq(products.id, productId)),
     ).rejects.toThrow();
   });
 
@@ -28,9 +31,7 @@ describe.each(databaseKinds)("database constraints on %s", (kind) => {
   it("keeps model names unique regardless of case", async () => {
     const [row] = await database.db.select().from(products).where(eq(products.id, productId));
     const { id: _id, ...copy } = row!;
-    await expect(
-      database.db.insert(products).values({ ...copy, modelName: row!.modelName.toUpperCase(), modelKey: `${row!.modelKey}-x` }),
-    ).rejects.toThrow();
+    await expect(database.db.insert(products).values({ ...copy, modelName: row!.modelName.toUpperCase(), modelKey: `${row!.modelKey}-x` })).rejects.toThrow();
   });
 
   it("holds one cart line per product, colour, variant and model", async () => {

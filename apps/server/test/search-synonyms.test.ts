@@ -11,7 +11,10 @@ const index = await SearchIndex.build(demo);
 
 /** The best `n` demo products for a query. */
 function top(query: string, n = 5): IndexedProduct[] {
-  return index.rank(parseQuery(query)).top(n).ids.map((id) => byId.get(id)!);
+  return index
+    .rank(parseQuery(query))
+    .top(n)
+    .ids.map((id) => byId.get(id)!);
 }
 
 describe("Nepali text normalisation (decision 020)", () => {
@@ -34,7 +37,10 @@ describe("synonym table (search-synonyms.ts)", () => {
     for (const row of SYNONYM_ROWS) {
       for (const say of row.says) {
         const terms = expandSynonyms(tokenize(say));
-        expect(terms.map((alternatives) => [...alternatives].sort()), say).toEqual(row.means.map((alternatives) => [...alternatives].sort()));
+        expect(
+          terms.map((alternatives) => [...alternatives].sort()),
+          say,
+        ).toEqual(row.means.map((alternatives) => [...alternatives].sort()));
       }
     }
   });
@@ -42,7 +48,10 @@ describe("synonym table (search-synonyms.ts)", () => {
   it("keeps the typed word first when it is one of the meanings, and drops Nepali filler words", () => {
     expect(parseQuery("case").alternatives).toEqual([["case", "cover"]]);
     expect(parseQuery("mobile ko cover").terms).toEqual(["cover"]);
-    expect(parseQuery("chargerko tar").alternatives).toEqual([["charger", "adapter"], ["cable", "wire"]]);
+    expect(parseQuery("chargerko tar").alternatives).toEqual([
+      ["charger", "adapter"],
+      ["cable", "wire"],
+    ]);
     expect(parseQuery("मोबाइलको कभर").terms).toEqual(["cover"]);
     expect(parseQuery("sasto mobile").terms).toEqual(["mobile"]);
     // Filler alone is kept: "ma" may be the start of "macbook".

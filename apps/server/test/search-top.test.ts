@@ -33,7 +33,10 @@ async function expectSameAsExhaustive(products: IndexedProduct[], queries: strin
       expect(listed.total, `${text} listing total`).toBe(ranking.total);
       expect(listed.all(soldOut), `${text} listing`).toEqual(slow);
       expect(fast.total, `${text} total`).toBe(ranking.total);
-      expect(fast.positions.map((pos) => pruned.ids[pos]), `${text} limit ${limit}`).toEqual(slow.ids.slice(0, limit));
+      expect(
+        fast.positions.map((pos) => pruned.ids[pos]),
+        `${text} limit ${limit}`,
+      ).toEqual(slow.ids.slice(0, limit));
       expect(fast.scores, `${text} scores`).toEqual(slow.scores.slice(0, limit));
       checked++;
     }
@@ -42,13 +45,49 @@ async function expectSameAsExhaustive(products: IndexedProduct[], queries: strin
 }
 
 const handPicked = [
-  "iphone 15", "galaxy s24 case", "galxy", "samsung phone black", "charger 65w", "smasung", "pro", "airpods",
-  "redmi note 13 pro+", "mobile ko cover", "chargerko tar", "ghadi", "मोबाइल", "घड़ी", "speaker", "power bank", "s", "sa",
-  "black", "blue cover", "x", "the", "a b c", "samsung galaxy", "apple", "macbook air 13", "cover 15", "5g", "20000mah",
+  "iphone 15",
+  "galaxy s24 case",
+  "galxy",
+  "samsung phone black",
+  "charger 65w",
+  "smasung",
+  "pro",
+  "airpods",
+  "redmi note 13 pro+",
+  "mobile ko cover",
+  "chargerko tar",
+  "ghadi",
+  "मोबाइल",
+  "घड़ी",
+  "speaker",
+  "power bank",
+  "s",
+  "sa",
+  "black",
+  "blue cover",
+  "x",
+  "the",
+  "a b c",
+  "samsung galaxy",
+  "apple",
+  "macbook air 13",
+  "cover 15",
+  "5g",
+  "20000mah",
   // Several terms whose broadest one's own products make the top or the cut-off (a named category
   // lifts them, or a digit query's best is among them), and terms nested in one another.
-  "mobile spigen", "phone spigen", "ghadi samsung", "speaker jbl black", "samsung 5g", "iphone 15 pro max cover",
-  "apple 20w charger", "galaxy s24 ultra", "samsung galaxy phone", "cover spigen iphone", "smart watch 2", "laptop 16gb 512gb",
+  "mobile spigen",
+  "phone spigen",
+  "ghadi samsung",
+  "speaker jbl black",
+  "samsung 5g",
+  "iphone 15 pro max cover",
+  "apple 20w charger",
+  "galaxy s24 ultra",
+  "samsung galaxy phone",
+  "cover spigen iphone",
+  "smart watch 2",
+  "laptop 16gb 512gb",
 ];
 
 describe("pruned top-k equals the exhaustive ranking", () => {
@@ -75,7 +114,14 @@ describe("pruned top-k equals the exhaustive ranking", () => {
     // also match, a larger sum) in the blocks after it. Only the exact-name tier lifts a short
     // name above them; a block bound that forgot it would skip the first block.
     const product = (id: string, name: string, modelName: string, description: string, brand: string): IndexedProduct => ({
-      _id: id, name, modelName, description, parentCategory: "Phone", parentSubcategory: brand, color: [], model: [],
+      _id: id,
+      name,
+      modelName,
+      description,
+      parentCategory: "Phone",
+      parentSubcategory: brand,
+      color: [],
+      model: [],
     });
     const products = [
       product("exact", "Zeta Phone", "ZP1", "", "Acme"),

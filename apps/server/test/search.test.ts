@@ -4,13 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products as productsTable } from "../src/db/schema/index.js";
 import { demoIndexedProducts } from "./search-helpers.js";
 import { SearchIndex, type IndexedProduct } from "../src/modules/search/search-index.js";
-import {
-  categoryWeightOf,
-  parseQuery,
-  passesCutoffs,
-  scoreDocument,
-  searchDocument,
-} from "../src/modules/search/search-scoring.js";
+import { categoryWeightOf, parseQuery, passesCutoffs, scoreDocument, searchDocument } from "../src/modules/search/search-scoring.js";
 import { SearchService } from "../src/modules/search/search-service.js";
 import { editDistance, maxEdits, tokenize } from "../src/modules/search/search-text.js";
 import { createTestApp, type TestApp } from "./helpers.js";
@@ -147,11 +141,7 @@ describe("search scoring rules, one small catalogue each", () => {
 
   it("with a digit: accessories get 0.2 of their weight, a product missing a term keeps 30%, the minimum is 10", async () => {
     const result = await scores(
-      [
-        item("Zeta 5", { parentCategory: "Phone" }),
-        item("Zeta 5 Case", { parentCategory: "Cover" }),
-        item("Zeta 6", { parentCategory: "Phone" }),
-      ],
+      [item("Zeta 5", { parentCategory: "Phone" }), item("Zeta 5 Case", { parentCategory: "Cover" }), item("Zeta 6", { parentCategory: "Phone" })],
       "zeta 5",
     );
     expect(result).toEqual([["Zeta 5", (25 * 3 * 1.5 + 25 * 3 + 1000) * 10]]);
@@ -289,7 +279,10 @@ describe("search API on the seeded catalogue (PGlite)", () => {
     expect((await get(`${url}&limit=5`)).headers.etag).not.toBe(etag);
     expect((await get("/api/predict/search?q=galaxy%20s23")).headers.etag).not.toBe(etag);
     const top = first.json<Results>().results[0]!;
-    await t.database.db.update(productsTable).set({ stock: top.stock + 1 }).where(eq(productsTable.id, top._id));
+    await t.database.db
+      .update(productsTable)
+      .set({ stock: top.stock + 1 })
+      .where(eq(productsTable.id, top._id));
     await t.app.services.catalog.reload();
     try {
       const moved = await t.app.inject({ url, headers: { "if-none-match": etag } });
@@ -333,7 +326,12 @@ describe("search API on the seeded catalogue (PGlite)", () => {
   it("gives the listing's ?search= pages in relevance order from the top-k: the same pages and total as ranking every match", async () => {
     const snapshot = await t.app.services.catalog.current();
     for (const query of ["samsung", "iphone 15", "cover", "galxy", "mobile ko cover", "charger 65w", "zzqqxxyy"]) {
-      for (const [page, limit] of [[1, 24], [2, 10], [3, 7], [1, 100]] as const) {
+      for (const [page, limit] of [
+        [1, 24],
+        [2, 10],
+        [3, 7],
+        [1, 100],
+      ] as const) {
         const url = `/api/products?search=${encodeURIComponent(query)}&page=${page}&limit=${limit}`;
         const listed = (await get(url)).json();
         const filters = productListingQuerySchema.parse({ search: query, page, limit });

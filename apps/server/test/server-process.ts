@@ -4,7 +4,10 @@ import { fileURLToPath } from "node:url";
 const serverDir = fileURLToPath(new URL("..", import.meta.url));
 
 /** The real server, as `npm start` runs it, on its own port and data directory. */
-export async function startServer(port: number, env: Record<string, string>): Promise<{ child: ChildProcess; base: string; output: () => string; exited: Promise<number | null> }> {
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; base: string; output: () => string; exited: Promise<number | null> }> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: serverDir,
     env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: "", REDIS_URL: "", ...env },
@@ -17,7 +20,10 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server stopped: ${output}`);
-    const ready = await fetch(`${base}/api/health/ready`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${base}/api/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { child, base, output: () => output, exited };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -14,7 +14,11 @@ describe.each(databaseKinds)("ending sessions on %s", (kind) => {
   const post = (url: string, payload: object, cookie = "") =>
     t.app.inject({ method: "POST", url, payload, remoteAddress: randomIp(), headers: cookie ? { cookie } : {} });
   const signedIn = async (cookie: string) => (await t.app.inject({ url: "/api/auth/check", headers: { cookie } })).statusCode === 200;
-  const sessionOnly = (cookie: string) => cookie.split("; ").filter((c) => c.startsWith("pasal_session=")).join("; ");
+  const sessionOnly = (cookie: string) =>
+    cookie
+      .split("; ")
+      .filter((c) => c.startsWith("pasal_session="))
+      .join("; ");
 
   it("ends every other session on a password change and keeps the current one", async () => {
     const me = await signUp(t.app);

@@ -27,7 +27,11 @@ describe.each(databaseKinds)("the spec's storefront as it is, on %s", (kind) => 
   });
   afterAll(() => t.close());
 
-  const sessionOf = (cookie: string) => cookie.split("; ").filter((c) => c.startsWith("pasal_session=")).join("; ");
+  const sessionOf = (cookie: string) =>
+    cookie
+      .split("; ")
+      .filter((c) => c.startsWith("pasal_session="))
+      .join("; ");
   const signedIn = async (cookie: string) => (await t.app.inject({ url: "/api/auth/check", headers: { cookie } })).statusCode === 200;
   const shopper = async () => {
     const me = await signUp(t.app);
@@ -77,8 +81,14 @@ describe.each(databaseKinds)("the spec's storefront as it is, on %s", (kind) => 
       const pack = packOf(size);
       const { bundle: _none, ...options } = firstOptions(protector);
       return {
-        productId: protector._id, modelName: protector.modelName, name: protector.name, image: "x.png", stock: 99,
-        ...options, quantity: size, price: pack.bundlePrice / size,
+        productId: protector._id,
+        modelName: protector.modelName,
+        name: protector.name,
+        image: "x.png",
+        stock: 99,
+        ...options,
+        quantity: size,
+        price: pack.bundlePrice / size,
       };
     };
 
@@ -94,10 +104,26 @@ describe.each(databaseKinds)("the spec's storefront as it is, on %s", (kind) => 
       // Its +, − and remove send colour, variant and model only (docs/requirements/cart.md#cart-calls):
       // they reach the pack line.
       const { color, variant, model } = specLine(3);
-      const put = (url: string) => t.app.inject({ method: "PUT", url, remoteAddress: randomIp(), headers: { ...fetchFrom(CLIENT), cookie: me.cookie }, payload: { color, variant, model } });
-      expect((await put(`/api/cart/increment/${protector._id}/${me.id}`)).json().products).toEqual([expect.objectContaining({ bundle: packOf(3).bundle, quantity: 2 })]);
-      expect((await put(`/api/cart/decrement/${protector._id}/${me.id}`)).json().products).toEqual([expect.objectContaining({ bundle: packOf(3).bundle, quantity: 1 })]);
-      const removed = await t.app.inject({ method: "DELETE", url: `/api/cart/remove/product/${protector._id}/${me.id}`, headers: { ...fetchFrom(CLIENT), cookie: me.cookie }, payload: { color, variant, model } });
+      const put = (url: string) =>
+        t.app.inject({
+          method: "PUT",
+          url,
+          remoteAddress: randomIp(),
+          headers: { ...fetchFrom(CLIENT), cookie: me.cookie },
+          payload: { color, variant, model },
+        });
+      expect((await put(`/api/cart/increment/${protector._id}/${me.id}`)).json().products).toEqual([
+        expect.objectContaining({ bundle: packOf(3).bundle, quantity: 2 }),
+      ]);
+      expect((await put(`/api/cart/decrement/${protector._id}/${me.id}`)).json().products).toEqual([
+        expect.objectContaining({ bundle: packOf(3).bundle, quantity: 1 }),
+      ]);
+      const removed = await t.app.inject({
+        method: "DELETE",
+        url: `/api/cart/remove/product/${protector._id}/${me.id}`,
+        headers: { ...fetchFrom(CLIENT), cookie: me.cookie },
+        payload: { color, variant, model },
+      });
       expect(removed.statusCode, removed.body).toBe(200);
       expect(await cartRows(t, me.id)).toEqual([]);
     });
@@ -107,7 +133,12 @@ describe.each(databaseKinds)("the spec's storefront as it is, on %s", (kind) => 
       await send("POST", "/api/cart/add", me.cookie, { userId: me.id, ...specLine(3) });
       await send("POST", "/api/cart/add", me.cookie, { userId: me.id, ...specLine(2) });
       const { color, variant, model } = specLine(3);
-      const res = await t.app.inject({ method: "PUT", url: `/api/cart/increment/${protector._id}/${me.id}`, headers: { ...fetchFrom(CLIENT), cookie: me.cookie }, payload: { color, variant, model } });
+      const res = await t.app.inject({
+        method: "PUT",
+        url: `/api/cart/increment/${protector._id}/${me.id}`,
+        headers: { ...fetchFrom(CLIENT), cookie: me.cookie },
+        payload: { color, variant, model },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ code: "VALIDATION", message: `Please say which quantity pack of ${protector.name}`, fields: ["bundle"] });
       expect((await cartRows(t, me.id)).map((r) => r.quantity)).toEqual([1, 1]);
@@ -128,7 +159,9 @@ describe.each(databaseKinds)("the spec's storefront as it is, on %s", (kind) => 
       const res = await send("POST", "/api/checkout", me.cookie, checkoutBody(me.id, { products: [specLine(2)] }));
       expect(res.statusCode, res.body).toBe(201);
       const { order } = res.json();
-      expect(order.products).toEqual([expect.objectContaining({ productId: protector._id, bundle: packOf(2).bundle, quantity: 1, price: packOf(2).bundlePrice })]);
+      expect(order.products).toEqual([
+        expect.objectContaining({ productId: protector._id, bundle: packOf(2).bundle, quantity: 1, price: packOf(2).bundlePrice }),
+      ]);
       expect(order.totalAmount).toBe(packOf(2).bundlePrice);
       await t.app.services.catalog.reload();
       expect((await t.app.services.catalog.current()).find(protector._id)!.stock).toBe(before - 2);
@@ -145,7 +178,9 @@ describe.each(databaseKinds)("the spec's storefront as it is, on %s", (kind) => 
       const res = await send("POST", "/api/cart/sync", me.cookie, { userId: me.id, items });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
-      expect(body.products).toEqual([expect.objectContaining({ productId: protector._id, bundle: packOf(2).bundle, quantity: 1, price: packOf(2).bundlePrice })]);
+      expect(body.products).toEqual([
+        expect.objectContaining({ productId: protector._id, bundle: packOf(2).bundle, quantity: 1, price: packOf(2).bundlePrice }),
+      ]);
       expect(body.dropped).toEqual([
         { productId: protector._id, code: "VALIDATION", reason: `Please select a quantity pack for ${protector.name}` },
         { productId: phone._id, code: "VALIDATION", reason: `Please select a color for ${phone.name}` },
@@ -157,7 +192,10 @@ describe.each(databaseKinds)("the spec's storefront as it is, on %s", (kind) => 
       const me = await shopper();
       await setStock(t, phone._id, 0);
       try {
-        const res = await send("POST", "/api/cart/sync", me.cookie, { userId: me.id, items: [{ productId: phone._id, quantity: 1, color: phone.color[0]!.colorName }] });
+        const res = await send("POST", "/api/cart/sync", me.cookie, {
+          userId: me.id,
+          items: [{ productId: phone._id, quantity: 1, color: phone.color[0]!.colorName }],
+        });
         expect(res.json().products).toEqual([]);
         expect(res.json().dropped).toEqual([{ productId: phone._id, code: "OUT_OF_STOCK", reason: `${phone.name} is out of stock` }]);
       } finally {
@@ -169,8 +207,17 @@ describe.each(databaseKinds)("the spec's storefront as it is, on %s", (kind) => 
   it("a product card's Add to cart with no colour is refused, naming the product and the option", async () => {
     const me = await shopper();
     const res = await send("POST", "/api/cart/add", me.cookie, {
-      userId: me.id, productId: phone._id, modelName: phone.modelName, name: phone.name, price: phone.sellingPrice, quantity: 1,
-      image: "x.png", stock: 10, color: "No color chosen", variant: "No variant chosen", model: "No model chosen",
+      userId: me.id,
+      productId: phone._id,
+      modelName: phone.modelName,
+      name: phone.name,
+      price: phone.sellingPrice,
+      quantity: 1,
+      image: "x.png",
+      stock: 10,
+      color: "No color chosen",
+      variant: "No variant chosen",
+      model: "No model chosen",
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: "VALIDATION", message: `Please select a color for ${phone.name}`, fields: ["color"] });

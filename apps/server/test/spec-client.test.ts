@@ -24,7 +24,9 @@ describe.each(databaseKinds)("a spec client on another origin, on %s", (kind) =>
   /** One call as the client's fetch makes it: Origin, credentials, JSON. */
   const call = async (method: string, url: string, payload?: object): Promise<LightMyRequestResponse> => {
     const res = await t.app.inject({
-      method: method as "GET", url, remoteAddress: ip,
+      method: method as "GET",
+      url,
+      remoteAddress: ip,
       headers: { origin: CLIENT, ...(cookie ? { cookie } : {}), ...(payload ? { "content-type": "application/json" } : {}) },
       ...(payload ? { payload: JSON.stringify(payload) } : {}),
     });
@@ -41,7 +43,11 @@ describe.each(databaseKinds)("a spec client on another origin, on %s", (kind) =>
     await setStock(t, single._id, 20);
     const email = uniqueEmail("spec-client");
     const res = await call("POST", "/api/auth/signup", {
-      fullName: "Maya Gurung", email, phoneNumber: "9812345678", password: "dal-bhat-power", confirmPassword: "dal-bhat-power",
+      fullName: "Maya Gurung",
+      email,
+      phoneNumber: "9812345678",
+      password: "dal-bhat-power",
+      confirmPassword: "dal-bhat-power",
     });
     expect(res.statusCode).toBe(201);
     userId = res.json().user._id;
@@ -56,17 +62,24 @@ describe.each(databaseKinds)("a spec client on another origin, on %s", (kind) =>
       ["POST", "/api/checkout"],
     ] as const) {
       const res = await t.app.inject({
-        method: "OPTIONS", url,
+        method: "OPTIONS",
+        url,
         headers: { origin: CLIENT, "access-control-request-method": method, "access-control-request-headers": "content-type,idempotency-key" },
       });
       expect(res.statusCode, `${method} ${url}`).toBe(204);
       expect(res.headers["access-control-allow-origin"]).toBe(CLIENT);
       expect(res.headers["access-control-allow-credentials"]).toBe("true");
-      expect(String(res.headers["access-control-allow-methods"]).split(",").map((m) => m.trim())).toContain(method);
+      expect(
+        String(res.headers["access-control-allow-methods"])
+          .split(",")
+          .map((m) => m.trim()),
+      ).toContain(method);
       expect(String(res.headers["access-control-allow-headers"]).toLowerCase()).toContain("idempotency-key");
     }
     const stranger = await t.app.inject({
-      method: "OPTIONS", url: "/api/checkout", headers: { origin: "https://evil.example.net", "access-control-request-method": "POST" },
+      method: "OPTIONS",
+      url: "/api/checkout",
+      headers: { origin: "https://evil.example.net", "access-control-request-method": "POST" },
     });
     expect(stranger.headers["access-control-allow-origin"]).toBeUndefined();
   });
@@ -75,7 +88,10 @@ describe.each(databaseKinds)("a spec client on another origin, on %s", (kind) =>
     const login = await t.app.inject({ method: "GET", url: "/api/auth/check", headers: { origin: CLIENT, cookie } });
     expect(login.statusCode).toBe(200);
     const fresh = await t.app.inject({
-      method: "POST", url: "/api/auth/signup", remoteAddress: randomIp(), headers: { origin: CLIENT },
+      method: "POST",
+      url: "/api/auth/signup",
+      remoteAddress: randomIp(),
+      headers: { origin: CLIENT },
       payload: { fullName: "Hari Karki", email: uniqueEmail("cookie"), phoneNumber: "9812345678", password: "momo-momo-88", confirmPassword: "momo-momo-88" },
     });
     const setCookie = String(fresh.headers["set-cookie"]);
@@ -87,8 +103,17 @@ describe.each(databaseKinds)("a spec client on another origin, on %s", (kind) =>
   it("adds, increments, decrements and removes a cart line with the spec's payloads, leaving out a choice that has one option", async () => {
     // The spec's client sends what it shows; "No color chosen" when the shopper picked nothing.
     const add = await call("POST", "/api/cart/add", {
-      userId, productId: single._id, modelName: single.modelName, name: single.name, price: 1, quantity: 1,
-      image: "x.png", stock: 999, color: "No color chosen", variant: "No variant chosen", model: "No model chosen",
+      userId,
+      productId: single._id,
+      modelName: single.modelName,
+      name: single.name,
+      price: 1,
+      quantity: 1,
+      image: "x.png",
+      stock: 999,
+      color: "No color chosen",
+      variant: "No variant chosen",
+      model: "No model chosen",
     });
     expect(add.statusCode, add.body).toBeLessThan(300);
     expect(add.json().message).toEqual(expect.any(String));
@@ -115,9 +140,13 @@ describe.each(databaseKinds)("a spec client on another origin, on %s", (kind) =>
     expect((await call("POST", "/api/cart/add", { userId, productId: single._id, quantity: 1 })).statusCode).toBeLessThan(300);
 
     // The spec's Buy now: `products` is the buy-now list, no extra flag.
-    const res = await call("POST", "/api/checkout", checkoutBody(userId, {
-      products: [{ productId: single._id, modelName: single.modelName, name: "cheap", price: 1, quantity: 1, color: "No color chosen" }],
-    }));
+    const res = await call(
+      "POST",
+      "/api/checkout",
+      checkoutBody(userId, {
+        products: [{ productId: single._id, modelName: single.modelName, name: "cheap", price: 1, quantity: 1, color: "No color chosen" }],
+      }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const { order } = res.json();
     expect(order.products).toEqual([expect.objectContaining({ productId: single._id, price: single.sellingPrice, quantity: 1 })]);
@@ -140,7 +169,12 @@ describe.each(databaseKinds)("a spec client on another origin, on %s", (kind) =>
     const bare = await call("GET", `/api/product?productIds=${ids}`);
     expect(slash.statusCode).toBe(200);
     expect(slash.json()).toEqual(bare.json());
-    expect(slash.json().map((p: Product) => p._id).sort()).toEqual([phone._id, single._id].sort());
+    expect(
+      slash
+        .json()
+        .map((p: Product) => p._id)
+        .sort(),
+    ).toEqual([phone._id, single._id].sort());
     expect((await call("GET", `/api/cart/${userId}/`)).statusCode).toBe(200);
     expect((await call("GET", "/api/category/")).statusCode).toBe(200);
   });

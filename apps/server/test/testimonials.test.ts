@@ -19,7 +19,13 @@ describe.each(databaseKinds)("testimonials on %s", (kind) => {
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(list.length).toBeGreaterThanOrEqual(6);
-    expect(list[0]).toMatchObject({ _id: expect.any(String), name: expect.any(String), experience: expect.any(String), location: expect.any(String), image: { url: expect.stringMatching(/^\/media\//) } });
+    expect(list[0]).toMatchObject({
+      _id: expect.any(String),
+      name: expect.any(String),
+      experience: expect.any(String),
+      location: expect.any(String),
+      image: { url: expect.stringMatching(/^\/media\//) },
+    });
   });
 
   it("keeps a new testimonial hidden until an admin approves it", async () => {

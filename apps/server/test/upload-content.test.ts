@@ -20,7 +20,9 @@ const PDF_OPEN_ACTION_JS = rawPdf(
 /** The same, with the names spelled in #xx escapes, as readers accept them. */
 const PDF_ESCAPED_JS = rawPdf("1 0 obj<</Type/Catalog/OpenAction<</S/J#61va#53cript/#4a#53(app.alert\\(1\\))>>>>endobj");
 const PDF_LAUNCH = rawPdf("1 0 obj<</Type/Catalog/OpenAction<</S/Launch/F(cmd.exe)>>>>endobj");
-const PDF_EMBEDDED_FILE = rawPdf("1 0 obj<</Type/Catalog/Names<</EmbeddedFiles 2 0 R>>>>endobj\n2 0 obj<</Names[(a.exe) 3 0 R]>>endobj\n3 0 obj<</Type/EmbeddedFile/Length 2>>stream\nMZ\nendstream endobj");
+const PDF_EMBEDDED_FILE = rawPdf(
+  "1 0 obj<</Type/Catalog/Names<</EmbeddedFiles 2 0 R>>>>endobj\n2 0 obj<</Names[(a.exe) 3 0 R]>>endobj\n3 0 obj<</Type/EmbeddedFile/Length 2>>stream\nMZ\nendstream endobj",
+);
 /** A file carried by the catalogue's associated files (/AF) through a file specification's /EF, with no EmbeddedFiles tree and no /Type on the stream. */
 const PDF_ASSOCIATED_FILE = rawPdf(
   "1 0 obj<</Type/Catalog/Pages 2 0 R/AF[4 0 R]>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n" +
@@ -34,7 +36,11 @@ const PDF_MENTIONS_JS = rawPdf(
 /** An object stream that inflates to 40 MB: the parser would have to hold all of it. */
 const packedBomb = deflateSync(Buffer.alloc(40 * MB, 0x20), { level: 9 });
 const PDF_OBJECT_STREAM_BOMB = rawPdf(
-  Buffer.concat([Buffer.from(`1 0 obj<</Type/ObjStm/N 1/First 4/Filter/FlateDecode/Length ${packedBomb.length}>>stream\n`), packedBomb, Buffer.from("\nendstream endobj")]),
+  Buffer.concat([
+    Buffer.from(`1 0 obj<</Type/ObjStm/N 1/First 4/Filter/FlateDecode/Length ${packedBomb.length}>>stream\n`),
+    packedBomb,
+    Buffer.from("\nendstream endobj"),
+  ]),
 );
 
 /** A PDF whose script sits in a compressed object stream, where no byte of the file says "JavaScript". */
@@ -87,7 +93,12 @@ describe.each(databaseKinds)("hostile uploads on %s", (kind) => {
     return t.app.inject({ method: "POST", url: "/api/apply", ...form, remoteAddress: randomIp() });
   };
   const review = async (media: FormValue) => {
-    const form = await multipart([["productId", productId], ["rating", "5"], ["comment", "Great"], ["medias", media]]);
+    const form = await multipart([
+      ["productId", productId],
+      ["rating", "5"],
+      ["comment", "Great"],
+      ["medias", media],
+    ]);
     return t.app.inject({ method: "POST", url: "/api/review", ...form, headers: { ...form.headers, cookie: author.cookie }, remoteAddress: randomIp() });
   };
 
@@ -97,10 +108,16 @@ describe.each(databaseKinds)("hostile uploads on %s", (kind) => {
       // One part of 30 MB of zeros, packed into a few kilobytes.
       ["The document is compressed in a way normal Word files never are", docxWith({ "word/media/image1.png": bigZeros(30 * MB) })],
       // Many parts, each small enough to pass the ratio rule, together past the unpacked limit.
-      ["The document is too large once unpacked (at most 20 MB)", docxWith(Object.fromEntries(Array.from({ length: 24 }, (_, i) => [`word/media/p${i}.bin`, bigZeros(MB - 1)])))],
+      [
+        "The document is too large once unpacked (at most 20 MB)",
+        docxWith(Object.fromEntries(Array.from({ length: 24 }, (_, i) => [`word/media/p${i}.bin`, bigZeros(MB - 1)]))),
+      ],
       // A part that says 1 KB in the directory and inflates to 8 MB.
       ["The document is compressed in a way normal Word files never are", docxWith({ "word/styles.xml": { ...bigZeros(8 * MB), declaredSize: 1024 } })],
-      ["The document has too many parts to be a normal Word file", docxWith(Object.fromEntries(Array.from({ length: 1200 }, (_, i) => [`word/p${i}.xml`, "x"])))],
+      [
+        "The document has too many parts to be a normal Word file",
+        docxWith(Object.fromEntries(Array.from({ length: 1200 }, (_, i) => [`word/p${i}.xml`, "x"]))),
+      ],
     ];
     for (const [message, resume] of cases) {
       expect(resume.length).toBeLessThan(5 * MB);
@@ -133,7 +150,11 @@ describe.each(databaseKinds)("hostile uploads on %s", (kind) => {
   it("still accepts ordinary PDF and Word résumés, including text that mentions JavaScript", async () => {
     const plain = await PDFDocument.create();
     plain.addPage().drawText("Sita Sharma, delivery rider");
-    for (const [resume, name] of [[PDF_MENTIONS_JS, "cv.pdf"], [Buffer.from(await plain.save()), "cv.pdf"], [DOCX, "cv.docx"]] as const) {
+    for (const [resume, name] of [
+      [PDF_MENTIONS_JS, "cv.pdf"],
+      [Buffer.from(await plain.save()), "cv.pdf"],
+      [DOCX, "cv.docx"],
+    ] as const) {
       const res = await apply(resume, name);
       expect(res.statusCode, res.body).toBe(200);
     }
@@ -142,7 +163,11 @@ describe.each(databaseKinds)("hostile uploads on %s", (kind) => {
   it("refuses review pictures that are also archives, keeping nothing", async () => {
     const before = await state();
     const archive = zip({ "payload.html": "<script>alert(1)</script>" });
-    for (const data of [Buffer.concat([PNG, archive]), Buffer.concat([JPEG, archive]), Buffer.concat([PNG, Buffer.from("Rar!\x1a\x07\x00"), Buffer.alloc(32)])]) {
+    for (const data of [
+      Buffer.concat([PNG, archive]),
+      Buffer.concat([JPEG, archive]),
+      Buffer.concat([PNG, Buffer.from("Rar!\x1a\x07\x00"), Buffer.alloc(32)]),
+    ]) {
       const res = await review({ data, name: "photo.png" });
       expect({ status: res.statusCode, message: res.json().message }).toEqual({
         status: 400,

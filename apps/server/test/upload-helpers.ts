@@ -18,10 +18,7 @@ export async function multipart(entries: [string, FormValue][]) {
 const hex = (h: string) => Buffer.from(h.replace(/\s+/g, ""), "hex");
 
 /** A real 1×1 PNG. */
-export const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
+export const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 export const JPEG = Buffer.concat([hex("ffd8ffe000104a46494600010100000100010000"), Buffer.alloc(64), hex("ffd9")]);
 export const GIF = Buffer.concat([Buffer.from("GIF89a"), hex("0100010080000000000000ffffff21f90401000000002c00000000010001000002024401003b")]);
 export const MP4 = Buffer.concat([hex("00000018"), Buffer.from("ftypisom"), hex("00000200"), Buffer.from("isomiso2"), Buffer.alloc(32)]);

@@ -60,7 +60,8 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
     const broken = await t.app.inject({
       method: "POST",
       url: "/api/testimonial",
-      payload: "--x\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nRam\r\n--x\r\nContent-Disposition: form-data; name=\"image\"; filename=\"a.png\"\r\n\r\n\x89PNG",
+      payload:
+        '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nRam\r\n--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n\x89PNG',
       headers: { "content-type": "multipart/form-data; boundary=x" },
       remoteAddress: randomIp(),
     });
@@ -70,7 +71,12 @@ describe.each(databaseKinds)("uploads on %s", (kind) => {
   });
 
   it("refuses a text field longer than its limit instead of cutting it", async () => {
-    const form = await multipart([["name", "x".repeat(30_000)], ["experience", "ok"], ["location", "Kathmandu"], ["image", { data: PNG, name: "me.png" }]]);
+    const form = await multipart([
+      ["name", "x".repeat(30_000)],
+      ["experience", "ok"],
+      ["location", "Kathmandu"],
+      ["image", { data: PNG, name: "me.png" }],
+    ]);
     const res = await t.app.inject({ method: "POST", url: "/api/testimonial", ...form, remoteAddress: randomIp() });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("name is too long");

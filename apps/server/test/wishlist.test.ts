@@ -29,17 +29,26 @@ describe.each(databaseKinds)("wishlist on %s", (kind) => {
     expect(res.json()).toEqual({
       message: "Added to wishlist",
       wishlist: {
-        products: [{
-          id: first._id, productId: first._id, modelName: first.modelName, name: first.name,
-          price: first.sellingPrice, image: first.images[0]!.url, inStock: first.stock > 0,
-        }],
+        products: [
+          {
+            id: first._id,
+            productId: first._id,
+            modelName: first.modelName,
+            name: first.name,
+            price: first.sellingPrice,
+            image: first.images[0]!.url,
+            inStock: first.stock > 0,
+          },
+        ],
       },
     });
     const again = await call("POST", "/wishlist", sita, { userId: sita.id, productId: first._id });
     expect([again.statusCode, again.json().message]).toEqual([200, "Already in your wishlist"]);
     expect(await rows(sita.id)).toHaveLength(1);
     await t.app.services.jobs.idle(); // the signal is written by a background job
-    const wished = await t.database.db.select().from(interactions)
+    const wished = await t.database.db
+      .select()
+      .from(interactions)
       .where(and(eq(interactions.userId, sita.id), eq(interactions.kind, "wishlist")));
     expect(wished).toHaveLength(1);
 
@@ -65,7 +74,10 @@ describe.each(databaseKinds)("wishlist on %s", (kind) => {
     });
     expect(res.statusCode).toBe(200);
     const items = res.json().wishlist.products as { productId: string; inStock: boolean }[];
-    expect(items.map((i) => [i.productId, i.inStock])).toEqual([[first._id, first.stock > 0], [second._id, false]]);
+    expect(items.map((i) => [i.productId, i.inStock])).toEqual([
+      [first._id, first.stock > 0],
+      [second._id, false],
+    ]);
     expect(await rows(sita.id)).toHaveLength(2);
   });
 

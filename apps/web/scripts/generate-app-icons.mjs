@@ -15,8 +15,22 @@ function segmentDistance(px, py, [ax, ay], [bx, by]) {
   return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
 }
 
-const bag = [[18, 24], [46, 24], [43, 50], [21, 50]];
-const handleLines = [[[25, 24], [25, 20]], [[39, 24], [39, 20]]];
+const bag = [
+  [18, 24],
+  [46, 24],
+  [43, 50],
+  [21, 50],
+];
+const handleLines = [
+  [
+    [25, 24],
+    [25, 20],
+  ],
+  [
+    [39, 24],
+    [39, 20],
+  ],
+];
 
 /** The colour at a point of the 64-unit grid, or null outside the icon. */
 function paint(x, y, { maskable }) {

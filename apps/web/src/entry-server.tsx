@@ -134,9 +134,7 @@ function withLoaders(table: RouteObject[]): RouteObject[] {
 }
 
 const serverRoutes = withLoaders(routes);
-const handlers = new Map(
-  ["", NEPALI_BASENAME].map((basename) => [basename, createStaticHandler(serverRoutes, { basename: basename || undefined })]),
-);
+const handlers = new Map(["", NEPALI_BASENAME].map((basename) => [basename, createStaticHandler(serverRoutes, { basename: basename || undefined })]));
 
 /** What React Router's browser router reads back on its own from window.__staticRouterHydrationData. */
 function routerState(context: StaticHandlerContext) {

@@ -63,9 +63,7 @@ export type AdminProductCreate = z.infer<typeof adminProductCreateSchema>;
 export const ADMIN_PRODUCT_FIELDS = Object.keys(adminProductCreateSchema.shape) as (keyof AdminProductCreate)[];
 
 /** PATCH /api/admin/products/:id: any of the create fields, checked against the product they change. */
-export const adminProductPatchSchema = z
-  .record(z.string(), z.unknown())
-  .refine((body) => Object.keys(body).length > 0, "Send at least one field to change");
+export const adminProductPatchSchema = z.record(z.string(), z.unknown()).refine((body) => Object.keys(body).length > 0, "Send at least one field to change");
 
 /** A product as the back office edits it: every field, costPrice included (staff only), and the shop's own. */
 export const adminProductSchema = z.object({
@@ -133,7 +131,13 @@ export const bulkProductRequestSchema = z
         z.object({ percent: z.number().min(-90).max(500) }).strict(),
       ])
       .optional(),
-    stockDelta: z.number().int().min(-100_000).max(100_000).refine((d) => d !== 0, "A stock change moves at least one item").optional(),
+    stockDelta: z
+      .number()
+      .int()
+      .min(-100_000)
+      .max(100_000)
+      .refine((d) => d !== 0, "A stock change moves at least one item")
+      .optional(),
     reason: z.enum(STOCK_MOVE_REASONS).default("correction"),
     note: z.string().trim().max(500).optional(),
   })

@@ -27,11 +27,17 @@ export const adminCustomerDetailSchema = adminCustomerRowSchema.extend({
   isGoogle: z.boolean(),
   disabledAt: z.string().nullable(),
   shippingAddress: shippingAddressSchema,
-  orderList: z.array(
-    z.object({ orderId: z.string(), status: z.enum(ORDER_STATUSES), totalAmount: z.number(), createdAt: z.string() }),
-  ),
+  orderList: z.array(z.object({ orderId: z.string(), status: z.enum(ORDER_STATUSES), totalAmount: z.number(), createdAt: z.string() })),
   reviews: z.array(
-    z.object({ id: z.string(), productId: z.string(), productName: z.string(), rating: z.number(), comment: z.string(), hidden: z.boolean(), createdAt: z.string() }),
+    z.object({
+      id: z.string(),
+      productId: z.string(),
+      productName: z.string(),
+      rating: z.number(),
+      comment: z.string(),
+      hidden: z.boolean(),
+      createdAt: z.string(),
+    }),
   ),
 });
 export type AdminCustomerDetail = z.infer<typeof adminCustomerDetailSchema>;
@@ -130,16 +136,25 @@ const line = (message: string, max = 200) => z.string().trim().min(1, message).m
 export const shopSettingsSchema = z.object({
   businessName: line("Give the business name"),
   address: line("Give the shop's address", 500),
-  pan: z.string().trim().regex(/^\d{9}$/, "A PAN/VAT number has 9 digits"),
+  pan: z
+    .string()
+    .trim()
+    .regex(/^\d{9}$/, "A PAN/VAT number has 9 digits"),
   companyRegistrationNo: line("Give the company registration number", 100),
   ecommerceListingNo: line("Give the e-commerce listing number", 100),
   grievanceOfficer: z.object({
     name: line("Name the grievance officer", 100),
-    phone: z.string().trim().regex(/^\+?\d[\d\s-]{5,18}\d$/, "Enter the grievance officer's phone number"),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?\d[\d\s-]{5,18}\d$/, "Enter the grievance officer's phone number"),
     email: z.string().trim().max(254).email("Enter the grievance officer's e-mail"),
   }),
   supportHours: line("Give the support hours"),
-  supportPhone: z.string().trim().regex(/^\+?\d[\d\s-]{5,18}\d$/, "Enter the support phone number"),
+  supportPhone: z
+    .string()
+    .trim()
+    .regex(/^\+?\d[\d\s-]{5,18}\d$/, "Enter the support phone number"),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
@@ -177,7 +192,10 @@ export type SetupChecklist = z.infer<typeof setupChecklistSchema>;
 /** GET /api/admin/reports/sales-register: a month (Nepal's calendar day, AD) or a Nepali fiscal year. */
 export const salesRegisterQuerySchema = z
   .object({
-    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "A month is written YYYY-MM").optional(),
+    month: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "A month is written YYYY-MM")
+      .optional(),
     fiscalYear: z
       .string()
       .regex(/^\d{4}\/\d{2}$/, "A fiscal year is written like 2083/84")

@@ -38,9 +38,7 @@ export const shippingAddressSchema = z.object({
   province: z.string().trim().max(100).optional(),
   district: z.string().trim().max(100).optional(),
   municipality: z.string().trim().max(100).optional(),
-  location: z
-    .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
-    .nullish(),
+  location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullish(),
 });
 export type ShippingAddressInput = z.infer<typeof shippingAddressSchema>;
 
@@ -104,7 +102,10 @@ export const changePasswordRequestSchema = z.object({
 export const forgotPasswordRequestSchema = z.object({ forgotPasswordEmail: email });
 export const verifyCodeRequestSchema = z.object({
   email,
-  code: z.string().trim().regex(/^\d{6}$/, "The code is 6 digits"),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "The code is 6 digits"),
 });
 export const resetPasswordRequestSchema = z.object({
   email,
@@ -113,7 +114,11 @@ export const resetPasswordRequestSchema = z.object({
 /** POST /api/auth/verify-email: the mailed code, or the mailed link's token, in the account's own session. */
 export const verifyEmailRequestSchema = z
   .object({
-    code: z.string().trim().regex(/^\d{6}$/, "Enter the 6-digit code from the e-mail").optional(),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, "Enter the 6-digit code from the e-mail")
+      .optional(),
     token: z.string().trim().min(20).max(200).optional(),
   })
   .refine((body) => (body.code === undefined) !== (body.token === undefined), "Enter the 6-digit code from the e-mail");
@@ -134,13 +139,10 @@ export const locationTreeSchema = z.object({
         z.object({
           id: z.number(),
           name: z.string(),
-          localLevels: z.array(
-            z.object({ id: z.number(), name: z.string(), type: z.enum(LOCAL_LEVEL_TYPES), wards: z.number() }),
-          ),
+          localLevels: z.array(z.object({ id: z.number(), name: z.string(), type: z.enum(LOCAL_LEVEL_TYPES), wards: z.number() })),
         }),
       ),
     }),
   ),
 });
 export type LocationTree = z.infer<typeof locationTreeSchema>;
-

@@ -28,9 +28,17 @@ export const jobApplicationSchema = z.object({
   firstName: z.string().trim().min(1, "First name is required").max(100),
   lastName: z.string().trim().min(1, "Last name is required").max(100),
   email: z.string().trim().min(1, "Email is required").max(254).email("Invalid email format"),
-  phone: z.string().trim().min(1, "Phone number is required").regex(/^\+?\d[\d\s-]{5,18}\d$/, "Enter a valid phone number"),
+  phone: z
+    .string()
+    .trim()
+    .min(1, "Phone number is required")
+    .regex(/^\+?\d[\d\s-]{5,18}\d$/, "Enter a valid phone number"),
   position: z.string().trim().max(200),
-  linkedin: z.string().trim().max(300).refine((v) => v === "" || isHttpUrl(v), CAREERS_MESSAGES.linkedin),
+  linkedin: z
+    .string()
+    .trim()
+    .max(300)
+    .refine((v) => v === "" || isHttpUrl(v), CAREERS_MESSAGES.linkedin),
   coverLetter: z.string().trim().min(1, "Cover letter is required").max(10_000, "Keep the cover letter under 10,000 characters"),
   hearAbout: z.enum([...HEAR_ABOUT_OPTIONS, ""], { error: "Choose how you heard about us from the list" }),
 });

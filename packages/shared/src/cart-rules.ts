@@ -37,8 +37,7 @@ export const MAX_LINE_QUANTITY = 99;
 /** The longest option text a line keeps. */
 export const OPTION_MAX = 80;
 /** "" when the option was not chosen: empty, null, or one of the spec's fallback texts. */
-export const notChosen = (value: string | null | undefined) =>
-  !value || (Object.values(OPTION_FALLBACK) as string[]).includes(value);
+export const notChosen = (value: string | null | undefined) => !value || (Object.values(OPTION_FALLBACK) as string[]).includes(value);
 
 /** What tells two lines apart besides the product: each "" when not chosen. */
 export type CartLineKey = { color: string; variant: string; model: string; bundle: string };

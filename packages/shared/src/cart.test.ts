@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { addToCartRequestSchema, cartItemInputSchema, cartLineKeyOf, cartLineKeySchema, cartTotal, lineCap, lineStock, packSize, sameLine, unitPricePaisa } from "./cart.js";
+import {
+  addToCartRequestSchema,
+  cartItemInputSchema,
+  cartLineKeyOf,
+  cartLineKeySchema,
+  cartTotal,
+  lineCap,
+  lineStock,
+  packSize,
+  sameLine,
+  unitPricePaisa,
+} from "./cart.js";
 import { checkoutRequestSchema } from "./order.js";
 
 describe("cart rules", () => {
@@ -41,7 +52,12 @@ describe("cart rules", () => {
   });
 
   it("adds the total in paisa so that decimals don't drift", () => {
-    expect(cartTotal([{ price: 0.1, quantity: 3 }, { price: 0.2, quantity: 1 }])).toBe(0.5);
+    expect(
+      cartTotal([
+        { price: 0.1, quantity: 3 },
+        { price: 0.2, quantity: 1 },
+      ]),
+    ).toBe(0.5);
     expect(cartTotal([])).toBe(0);
   });
 });

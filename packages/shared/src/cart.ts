@@ -68,12 +68,14 @@ export const addToCartRequestSchema = cartLineKeySchema.extend({
 export type AddToCartRequest = z.input<typeof addToCartRequestSchema>;
 
 /** One line of a guest cart merged at sign-in, or of a buy-now order. */
-export const cartItemInputSchema = cartLineKeySchema.extend({
-  productId: id.optional(),
-  /** Old guest carts call the product id `id`. */
-  id: id.optional(),
-  quantity,
-}).refine((line) => line.productId ?? line.id, { message: "productId is required" })
+export const cartItemInputSchema = cartLineKeySchema
+  .extend({
+    productId: id.optional(),
+    /** Old guest carts call the product id `id`. */
+    id: id.optional(),
+    quantity,
+  })
+  .refine((line) => line.productId ?? line.id, { message: "productId is required" })
   .transform(({ id: legacyId, productId, ...rest }) => ({ ...rest, productId: (productId ?? legacyId)! }));
 export type CartItemInput = z.input<typeof cartItemInputSchema>;
 

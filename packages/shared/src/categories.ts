@@ -1,15 +1,5 @@
 /** The nine categories the shop sells (docs/requirements/catalogue.md#catalogue-data). */
-export const CATEGORY_NAMES = [
-  "Phone",
-  "Cover",
-  "Charger",
-  "Screen Protector",
-  "Laptop",
-  "Powerbank",
-  "Earbud",
-  "Smartwatch",
-  "Speaker",
-] as const;
+export const CATEGORY_NAMES = ["Phone", "Cover", "Charger", "Screen Protector", "Laptop", "Powerbank", "Earbud", "Smartwatch", "Speaker"] as const;
 
 /**
  * Each category with a specification table exposes it under its own key
@@ -25,15 +15,7 @@ export const SPEC_KEY_BY_CATEGORY: Record<string, SpecKey> = {
   Speaker: "speakerSpecs",
 };
 
-export const SPEC_KEYS = [
-  "specs",
-  "chargerSpecs",
-  "laptopSpecs",
-  "powerbankSpecs",
-  "earbudSpecs",
-  "watchSpecs",
-  "speakerSpecs",
-] as const;
+export const SPEC_KEYS = ["specs", "chargerSpecs", "laptopSpecs", "powerbankSpecs", "earbudSpecs", "watchSpecs", "speakerSpecs"] as const;
 
 export type SpecKey = (typeof SPEC_KEYS)[number];
 

@@ -28,7 +28,10 @@ export type SwatchColor = keyof typeof SWATCH_COLORS;
 export const FALLBACK_SWATCH = "#d1d5db";
 
 export function swatchFor(colorName: string): string {
-  const words = colorName.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  const words = colorName
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
   for (let i = words.length - 1; i >= 0; i--) {
     const word = words[i] === "grey" ? "gray" : words[i]!;
     if (word in SWATCH_COLORS) return SWATCH_COLORS[word as SwatchColor];

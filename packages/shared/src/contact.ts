@@ -21,11 +21,7 @@ export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
  * email must be valid.
  */
 export const contactRequestSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, CONTACT_MESSAGES.nameRequired)
-    .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
+  name: z.string().trim().min(1, CONTACT_MESSAGES.nameRequired).max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
   email: z
     .string()
     .trim()

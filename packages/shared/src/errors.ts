@@ -28,19 +28,32 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** The code an error gets when nothing more specific applies, by HTTP status. */
 export function defaultErrorCode(status: number): ErrorCode {
   switch (status) {
-    case 400: return "BAD_REQUEST";
-    case 401: return "UNAUTHORIZED";
-    case 403: return "FORBIDDEN";
-    case 404: return "NOT_FOUND";
-    case 405: return "METHOD_NOT_ALLOWED";
-    case 409: return "CONFLICT";
-    case 413: return "PAYLOAD_TOO_LARGE";
-    case 414: return "URI_TOO_LONG";
-    case 415: return "UNSUPPORTED_MEDIA_TYPE";
-    case 429: return "RATE_LIMITED";
-    case 502: return "BAD_GATEWAY";
-    case 503: return "SERVICE_UNAVAILABLE";
-    default: return status >= 500 ? "INTERNAL" : "BAD_REQUEST";
+    case 400:
+      return "BAD_REQUEST";
+    case 401:
+      return "UNAUTHORIZED";
+    case 403:
+      return "FORBIDDEN";
+    case 404:
+      return "NOT_FOUND";
+    case 405:
+      return "METHOD_NOT_ALLOWED";
+    case 409:
+      return "CONFLICT";
+    case 413:
+      return "PAYLOAD_TOO_LARGE";
+    case 414:
+      return "URI_TOO_LONG";
+    case 415:
+      return "UNSUPPORTED_MEDIA_TYPE";
+    case 429:
+      return "RATE_LIMITED";
+    case 502:
+      return "BAD_GATEWAY";
+    case 503:
+      return "SERVICE_UNAVAILABLE";
+    default:
+      return status >= 500 ? "INTERNAL" : "BAD_REQUEST";
   }
 }
 

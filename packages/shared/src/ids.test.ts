@@ -10,7 +10,14 @@ describe("isUuid", () => {
   });
 
   it("refuses order numbers, slugs and near misses", () => {
-    for (const value of ["ORD-7K3M9Q", "iphone-15", "", "0b9f6c1e-2d3a-4e5f-8a7b-1c2d3e4f5a6", "0b9f6c1e2d3a4e5f8a7b1c2d3e4f5a6b", " 0b9f6c1e-2d3a-4e5f-8a7b-1c2d3e4f5a6b"]) {
+    for (const value of [
+      "ORD-7K3M9Q",
+      "iphone-15",
+      "",
+      "0b9f6c1e-2d3a-4e5f-8a7b-1c2d3e4f5a6",
+      "0b9f6c1e2d3a4e5f8a7b1c2d3e4f5a6b",
+      " 0b9f6c1e-2d3a-4e5f-8a7b-1c2d3e4f5a6b",
+    ]) {
       expect(isUuid(value)).toBe(false);
     }
   });

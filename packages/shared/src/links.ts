@@ -13,5 +13,8 @@ export function productPath(modelName: string): string {
 
 /** Normalised key used to look a product up by either form: lower case, spaces and hyphens folded. */
 export function modelNameKey(modelNameOrSegment: string): string {
-  return modelNameOrSegment.trim().toLowerCase().replace(/[\s-]+/g, "-");
+  return modelNameOrSegment
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "-");
 }

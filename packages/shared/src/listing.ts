@@ -5,9 +5,7 @@ import { productSummarySchema } from "./product.js";
 // The filter bounds and sort options live in listing-options.ts, which has no zod (decision 023).
 export * from "./listing-options.js";
 
-const flag = z
-  .enum(["true", "false", "1", "0"])
-  .transform((value) => value === "true" || value === "1");
+const flag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
 /** Query of GET /api/products: the server-side filtered, sorted, paginated listing. */
 export const productListingQuerySchema = z.object({

@@ -36,8 +36,7 @@ export const CHECKOUT_MESSAGES = {
   phone: "Phone number is required",
   phoneFormat: "Invalid phone number (10 digits)",
   /** 409: not enough stock for one line. */
-  notEnough: (name: string, left: number) =>
-    left > 0 ? `Only ${left} left of ${name}` : `${name} is out of stock`,
+  notEnough: (name: string, left: number) => (left > 0 ? `Only ${left} left of ${name}` : `${name} is out of stock`),
 } as const;
 
 /**

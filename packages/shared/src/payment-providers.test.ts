@@ -20,7 +20,9 @@ describe("the payment provider registry (decision 033)", () => {
   });
 
   it("takes a redirect of any gateway, and no id the registry does not know", () => {
-    expect(paymentRedirectSchema.safeParse({ provider: "fonepay", redirect: { method: "GET", url: "https://x/api/merchantRequest?PRN=1" } }).success).toBe(true);
+    expect(paymentRedirectSchema.safeParse({ provider: "fonepay", redirect: { method: "GET", url: "https://x/api/merchantRequest?PRN=1" } }).success).toBe(
+      true,
+    );
     expect(paymentRedirectSchema.safeParse({ provider: "esewa", redirect: { method: "POST", url: "https://x/form", fields: { a: "1" } } }).success).toBe(true);
     expect(paymentRedirectSchema.safeParse({ provider: "paypal", redirect: { method: "GET", url: "https://x" } }).success).toBe(false);
     expect(paymentMethodsResponseSchema.safeParse({ methods: [{ id: "paypal", name: "PayPal", available: true }] }).success).toBe(false);

@@ -40,17 +40,15 @@ export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
 export const PAYMENT_METHODS = ["cod", ...ONLINE_PAYMENT_METHODS] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const paymentProvider = (id: OnlinePaymentMethod): (typeof PAYMENT_PROVIDERS)[number] =>
-  PAYMENT_PROVIDERS.find((p) => p.id === id)!;
+export const paymentProvider = (id: OnlinePaymentMethod): (typeof PAYMENT_PROVIDERS)[number] => PAYMENT_PROVIDERS.find((p) => p.id === id)!;
 
-export const isOnlinePaymentMethod = (method: string): method is OnlinePaymentMethod =>
-  (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
+export const isOnlinePaymentMethod = (method: string): method is OnlinePaymentMethod => (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
 
 /** The way to pay in English (the API's messages, the mail, the invoice). */
-export const PAYMENT_METHOD_NAMES = Object.fromEntries([
-  ["cod", "Cash on delivery"],
-  ...PAYMENT_PROVIDERS.map((p) => [p.id, p.names.en]),
-]) as Record<PaymentMethod, string>;
+export const PAYMENT_METHOD_NAMES = Object.fromEntries([["cod", "Cash on delivery"], ...PAYMENT_PROVIDERS.map((p) => [p.id, p.names.en])]) as Record<
+  PaymentMethod,
+  string
+>;
 
 /** Gateways whose money goes back through their refund API; the others' refunds are recorded by hand. */
 export const API_REFUND_METHODS = PAYMENT_PROVIDERS.filter((p) => p.refunds === "api").map((p) => p.id) as OnlinePaymentMethod[];

@@ -10,7 +10,8 @@ import { ONLINE_PAYMENT_METHODS, PAYMENT_METHOD_NAMES, PAYMENT_METHODS, paymentP
 
 export const PAYMENT_MESSAGES = {
   /** A gateway's minimum (payment-providers.ts): "Khalti takes payments of Rs. 10 or more. …" */
-  minimum: (name: string, paisa: number) => `${name} takes payments of ${formatRs(paisa / 100).replace(/\.00$/, "")} or more. Please choose another way to pay.`,
+  minimum: (name: string, paisa: number) =>
+    `${name} takes payments of ${formatRs(paisa / 100).replace(/\.00$/, "")} or more. Please choose another way to pay.`,
   unavailable: (name: string) => `${name} is not available right now. Please choose another way to pay.`,
   gatewayDown: "We saved your order, but the payment service could not be reached. Please try Pay now in a moment.",
   tooManyAttempts: "This order has been tried too many times online. Please contact us to pay it.",
@@ -24,13 +25,15 @@ export function belowMinimum(method: OnlinePaymentMethod, totalPaisa: number): s
 
 /** GET /api/payments/methods: which ways to pay this shop offers now (a gateway without keys is not offered). */
 export const paymentMethodsResponseSchema = z.object({
-  methods: z.array(z.object({
-    id: z.enum(PAYMENT_METHODS),
-    name: z.string(),
-    available: z.boolean(),
-    /** The gateway's smallest payment in rupees (0: none); absent for cash on delivery. */
-    minimum: z.number().optional(),
-  })),
+  methods: z.array(
+    z.object({
+      id: z.enum(PAYMENT_METHODS),
+      name: z.string(),
+      available: z.boolean(),
+      /** The gateway's smallest payment in rupees (0: none); absent for cash on delivery. */
+      minimum: z.number().optional(),
+    }),
+  ),
 });
 export type PaymentMethods = z.infer<typeof paymentMethodsResponseSchema>;
 

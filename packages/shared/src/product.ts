@@ -20,7 +20,10 @@ export const variantOptionSchema = z.object({
  * (docs/requirements/catalogue.md#product-options).
  */
 export const bundleOptionSchema = z.object({
-  bundle: z.string().trim().regex(/^\d+x$/i, "bundle must look like 1x, 2x, 3x"),
+  bundle: z
+    .string()
+    .trim()
+    .regex(/^\d+x$/i, "bundle must look like 1x, 2x, 3x"),
   bundlePrice: z.number().nonnegative().max(10_000_000),
 });
 
@@ -47,7 +50,10 @@ export const productImageSchema = z.object({
   alt: z.string().trim().max(300).optional(),
   width: z.number().int().positive().max(20_000).optional(),
   height: z.number().int().positive().max(20_000).optional(),
-  sizes: z.array(z.object({ width: z.number().int().positive(), url: z.string().min(1).max(2000) })).max(10).optional(),
+  sizes: z
+    .array(z.object({ width: z.number().int().positive(), url: z.string().min(1).max(2000) }))
+    .max(10)
+    .optional(),
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 

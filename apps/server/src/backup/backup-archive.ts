@@ -85,7 +85,14 @@ export async function writeBackup(file: string, source: { database: BackupDataba
       await writeFile(path.join(dir, SESSION_SECRET_FILE), await readFile(secret), { mode: 0o600 });
       entries.push(SESSION_SECRET_FILE);
     }
-    const manifest: Manifest = { format: FORMAT, createdAt: new Date().toISOString(), database: source.database.kind, storage: source.store.kind, files, bytes };
+    const manifest: Manifest = {
+      format: FORMAT,
+      createdAt: new Date().toISOString(),
+      database: source.database.kind,
+      storage: source.store.kind,
+      files,
+      bytes,
+    };
     await writeFile(path.join(dir, "manifest.json"), JSON.stringify(manifest, null, 2));
 
     await mkdir(path.dirname(target), { recursive: true });

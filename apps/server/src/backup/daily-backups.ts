@@ -38,7 +38,10 @@ export class DailyBackups {
 
   /** Deletes all but the `keep` newest daily backups (by the date in their names). */
   async prune(): Promise<void> {
-    const names = (await readdir(this.options.dir)).filter((name) => NAME.test(name)).sort().reverse();
+    const names = (await readdir(this.options.dir))
+      .filter((name) => NAME.test(name))
+      .sort()
+      .reverse();
     for (const name of names.slice(this.options.keep)) await rm(path.join(this.options.dir, name), { force: true });
   }
 

@@ -124,7 +124,12 @@ export function openPostgres(url: string, max = 10, jobPoolSize = 2): Database {
     jobDb,
     kind: "postgres",
     poolStats: () =>
-      ([["requests", pool], ["jobs", jobPool]] as const).map(([name, p]) => ({ pool: name, total: p.totalCount, idle: p.idleCount, waiting: p.waitingCount })),
+      (
+        [
+          ["requests", pool],
+          ["jobs", jobPool],
+        ] as const
+      ).map(([name, p]) => ({ pool: name, total: p.totalCount, idle: p.idleCount, waiting: p.waitingCount })),
     async close() {
       await Promise.all([pool.end(), jobPool.end()]);
     },
@@ -138,9 +143,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
 }
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string; jobPoolSize?: number }): Promise<Database> {
-  const database = options.databaseUrl
-    ? openPostgres(options.databaseUrl, undefined, options.jobPoolSize)
-    : await openEmbedded(options.dataDir);
+  const database = options.databaseUrl ? openPostgres(options.databaseUrl, undefined, options.jobPoolSize) : await openEmbedded(options.dataDir);
   try {
     await migrateDatabase(database);
   } catch (error) {

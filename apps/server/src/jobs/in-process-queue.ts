@@ -29,10 +29,13 @@ export function createInProcessQueue(options: JobQueueOptions, log: FastifyBaseL
         log.warn({ err: error, job: name, attempt }, "background job failed; will retry");
         const again = () => run(name, payload, attempt + 1);
         if (closing) return again();
-        const timer = setTimeout(() => {
-          waitingRetry.delete(timer);
-          again();
-        }, backoffMs * 2 ** (attempt - 1));
+        const timer = setTimeout(
+          () => {
+            waitingRetry.delete(timer);
+            again();
+          },
+          backoffMs * 2 ** (attempt - 1),
+        );
         waitingRetry.set(timer, again);
       }
     });

@@ -17,9 +17,7 @@ export class CachedBody {
 
   encode(encoding: BodyEncoding): Buffer {
     this.encoded[encoding] ??=
-      encoding === "br"
-        ? brotliCompressSync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzipSync(this.body, { level: 6 });
+      encoding === "br" ? brotliCompressSync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(this.body, { level: 6 });
     return this.encoded[encoding];
   }
 }

@@ -12,8 +12,17 @@ import pino from "pino";
 
 /** Error fields that carry values: drizzle's `params`/`query`, pg's `detail`/`where`, nodemailer's recipients. */
 const VALUE_FIELDS = new Set([
-  "params", "parameters", "query", "detail", "where", "internalQuery",
-  "envelope", "rejected", "accepted", "rejectedErrors", "response",
+  "params",
+  "parameters",
+  "query",
+  "detail",
+  "where",
+  "internalQuery",
+  "envelope",
+  "rejected",
+  "accepted",
+  "rejectedErrors",
+  "response",
 ]);
 const EMAIL = /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+\.[A-Za-z]{2,}/g;
 
@@ -61,8 +70,22 @@ export function serializeRequest(request: LoggedRequest) {
 }
 
 const SECRET_FIELDS = [
-  "password", "newPassword", "confirmPassword", "passwordHash", "email", "mail", "forgotPasswordEmail",
-  "token", "verifier", "cookie", "authorization", "shippingAddress", "address", "phoneNumber", "to", "replyTo",
+  "password",
+  "newPassword",
+  "confirmPassword",
+  "passwordHash",
+  "email",
+  "mail",
+  "forgotPasswordEmail",
+  "token",
+  "verifier",
+  "cookie",
+  "authorization",
+  "shippingAddress",
+  "address",
+  "phoneNumber",
+  "to",
+  "replyTo",
 ];
 /** (`code` is left out: on errors it is the SQLSTATE or errno, which the logs need.) Top level and one level down (`{ user: { email } }`); headers by name wherever they appear. */
 const REDACT_PATHS = [

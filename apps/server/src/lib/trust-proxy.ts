@@ -23,7 +23,10 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy | string {
     const hops = Number(value);
     return hops <= 10 ? hops : "a hop count must be between 0 and 10";
   }
-  const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !validEntry(entry));
   if (bad.length > 0) return `not an address, CIDR or range name: ${bad.join(", ")}`;
   return entries;

@@ -58,22 +58,28 @@ export function createMailer(config: Config, log: FastifyBaseLogger, senderName?
     const transport: Transporter = nodemailer.createTransport(config.SMTP_URL);
     return {
       delivers: true,
-      ...tracked(async (message) => {
-        await transport.sendMail({ from: await fromAddress(), ...message });
-      }, () => transport.close()),
+      ...tracked(
+        async (message) => {
+          await transport.sendMail({ from: await fromAddress(), ...message });
+        },
+        () => transport.close(),
+      ),
     };
   }
   const outbox = path.join(config.DATA_DIR, "outbox");
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     delivers: false,
-    ...tracked(async (message) => {
-      const info = await transport.sendMail({ from: await fromAddress(), ...message });
-      mkdirSync(outbox, { recursive: true });
-      const file = path.join(outbox, `${Date.now()}-${message.to.replace(/[^a-z0-9@._-]/gi, "_")}.eml`);
-      writeFileSync(file, info.message as Buffer);
-      // The file name holds the recipient; the log says only that a mail went to the outbox.
-      log.info("mail written to DATA_DIR/outbox (no SMTP_URL)");
-    }, () => transport.close()),
+    ...tracked(
+      async (message) => {
+        const info = await transport.sendMail({ from: await fromAddress(), ...message });
+        mkdirSync(outbox, { recursive: true });
+        const file = path.join(outbox, `${Date.now()}-${message.to.replace(/[^a-z0-9@._-]/gi, "_")}.eml`);
+        writeFileSync(file, info.message as Buffer);
+        // The file name holds the recipient; the log says only that a mail went to the outbox.
+        log.info("mail written to DATA_DIR/outbox (no SMTP_URL)");
+      },
+      () => transport.close(),
+    ),
   };
 }

@@ -8,9 +8,22 @@ import { SESSION_COOKIE } from "../modules/auth/session-cookie.js";
  * history must never hand them to someone else.
  */
 const PERSONAL_PREFIXES = [
-  "/api/auth/", "/api/userinfo/", "/api/shippingaddress/", "/api/orders", "/api/checkout", "/api/sendMail",
-  "/api/cart", "/api/wishlist", "/api/payments/", "/api/reco/personalized/", "/api/interactions",
-  "/api/chat/", "/api/admin/", "/api/forgot-password", "/api/verify-code", "/api/reset-password",
+  "/api/auth/",
+  "/api/userinfo/",
+  "/api/shippingaddress/",
+  "/api/orders",
+  "/api/checkout",
+  "/api/sendMail",
+  "/api/cart",
+  "/api/wishlist",
+  "/api/payments/",
+  "/api/reco/personalized/",
+  "/api/interactions",
+  "/api/chat/",
+  "/api/admin/",
+  "/api/forgot-password",
+  "/api/verify-code",
+  "/api/reset-password",
 ];
 
 const PRIVATE = "private, no-store";

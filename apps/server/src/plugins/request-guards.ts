@@ -30,7 +30,11 @@ export function collapseSlashes(url: string): string {
 /** Refuses NUL and lone surrogates in every route's path parameters, query and parsed body. */
 export function registerTextGuard(app: FastifyInstance): void {
   app.addHook("preValidation", async (request, reply) => {
-    for (const [where, value] of [["path", request.params], ["query", request.query], ["body", request.body]] as const) {
+    for (const [where, value] of [
+      ["path", request.params],
+      ["query", request.query],
+      ["body", request.body],
+    ] as const) {
       const field = findUnsafeText(value);
       if (field) return reply.code(400).send(errorBody(400, `Invalid ${where}: ${field} ${UNSAFE_TEXT_MESSAGE}`, "VALIDATION", { fields: [field] }));
     }

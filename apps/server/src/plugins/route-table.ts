@@ -19,7 +19,12 @@ export function collectRoutes(app: FastifyInstance): RouteEntry[] {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === "HEAD" || method === "OPTIONS") continue;
-      table.push({ method, url: route.url, jsonBody: Boolean(route.schema?.body), permission: (route.config as { permission?: string } | undefined)?.permission });
+      table.push({
+        method,
+        url: route.url,
+        jsonBody: Boolean(route.schema?.body),
+        permission: (route.config as { permission?: string } | undefined)?.permission,
+      });
     }
   });
   return table;

@@ -18,8 +18,7 @@ const LANGUAGE_PREFIXES = ["", "/ne"];
 
 type Entry = { path: string; lastmod: Date };
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
@@ -27,10 +26,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
  * every brand and category listing and the public pages, each with when it last changed. The server
  * answers these itself, so they never fall through to the storefront's pages.
  */
-export async function registerSeoFiles(
-  app: FastifyInstance,
-  options: { config: Config; db: Db; webRoot: string; urlLimit?: number },
-): Promise<void> {
+export async function registerSeoFiles(app: FastifyInstance, options: { config: Config; db: Db; webRoot: string; urlLimit?: number }): Promise<void> {
   const { config, db, webRoot } = options;
   const limit = options.urlLimit ?? SITEMAP_URL_LIMIT;
   const originOf = (request: FastifyRequest) => config.PUBLIC_URL?.replace(/\/+$/, "") ?? `${request.protocol}://${request.host}`;
@@ -98,9 +94,7 @@ export async function registerSeoFiles(
       return `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${i + 1}.xml`)}</loc><lastmod>${day(newest)}</lastmod></sitemap>`;
     });
     return reply.send(
-      '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-        items.join("\n") +
-        "\n</sitemapindex>\n",
+      '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' + items.join("\n") + "\n</sitemapindex>\n",
     );
   });
 
@@ -109,6 +103,9 @@ export async function registerSeoFiles(
     const all = await entries();
     const part = number ? all.slice((Number(number) - 1) * limit, Number(number) * limit) : [];
     if (part.length === 0 || all.length <= limit) return reply.code(404).send(errorBody(404, "Not found"));
-    return reply.header("Cache-Control", "public, max-age=3600").type("application/xml; charset=utf-8").send(urlSet(originOf(request), part));
+    return reply
+      .header("Cache-Control", "public, max-age=3600")
+      .type("application/xml; charset=utf-8")
+      .send(urlSet(originOf(request), part));
   });
 }

@@ -70,8 +70,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
   if (hasWeb) app.get("/", (request, reply) => renderPage(request, reply));
   app.setNotFoundHandler((request, reply) => {
     // A missing file (an old asset, a typo) is a 404; any other path is a page.
-    const isPage =
-      (request.method === "GET" || request.method === "HEAD") && !FILE_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    const isPage = (request.method === "GET" || request.method === "HEAD") && !FILE_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isPage && hasWeb) return renderPage(request, reply);
     if (isPage) {
       return reply.code(503).type("text/plain").send("The storefront is not built yet. Run `npm run build`, then start again.");

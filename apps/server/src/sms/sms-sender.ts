@@ -5,7 +5,6 @@ import type { Config } from "../config.js";
 import { SmsError, type SmsMessage, type SmsProvider } from "./sms-provider.js";
 import { SparrowSms } from "./sparrow-sms.js";
 
-
 /**
  * A Nepali mobile number as the gateways want it: ten digits starting 9, with any +977/977 prefix,
  * spaces and dashes removed; null for anything else (a landline, a foreign number), which gets no SMS.

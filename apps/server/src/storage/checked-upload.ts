@@ -50,10 +50,7 @@ const FIELD_LIMIT = 20_000;
  * Reads a multipart request into text fields and checked files. Any refusal throws an HttpError
  * (400 or 413) before anything is written, so a refused request leaves no trace.
  */
-export async function readCheckedUpload<F extends string, U extends string>(
-  request: FastifyRequest,
-  rules: UploadRules<F, U>,
-): Promise<CheckedUpload<F, U>> {
+export async function readCheckedUpload<F extends string, U extends string>(request: FastifyRequest, rules: UploadRules<F, U>): Promise<CheckedUpload<F, U>> {
   if (!request.isMultipart()) throw badRequest("Send the form as multipart/form-data");
   const fileRules = Object.entries(rules.files) as [U, FileRule][];
   const maxFiles = fileRules.reduce((sum, [, rule]) => sum + rule.maxCount, 0);

@@ -45,9 +45,7 @@ async function docxProblem(data: Buffer): Promise<string | undefined> {
     // validateEntrySizes: a part that inflates past its declared size is an error, so the
     // declared sizes counted below are the real ones.
     zip = await new Promise<ZipFile>((resolve, reject) =>
-      yauzl.fromBuffer(data, { lazyEntries: true, validateEntrySizes: true, strictFileNames: true }, (error, file) =>
-        error ? reject(error) : resolve(file),
-      ),
+      yauzl.fromBuffer(data, { lazyEntries: true, validateEntrySizes: true, strictFileNames: true }, (error, file) => (error ? reject(error) : resolve(file))),
     );
   } catch {
     return CONTENT_MESSAGES.zipNotWord;

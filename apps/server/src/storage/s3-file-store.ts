@@ -1,5 +1,12 @@
 import {
-  DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
 } from "@aws-sdk/client-s3";
 import type { Readable } from "node:stream";
 import type { ByteRange, FileStore, StoredFile } from "./file-store.js";

@@ -51,7 +51,10 @@ export async function saveUploads(store: FileStore, area: UploadArea, files: rea
       saved.push({ file, key, path: store.locate(key), url: area === "resumes" ? "" : `/uploads/${key}` });
     }
   } catch (error) {
-    await removeUploads(store, saved.map((s) => s.key));
+    await removeUploads(
+      store,
+      saved.map((s) => s.key),
+    );
     throw error;
   }
   return saved;
@@ -79,7 +82,10 @@ export async function withSavedUploads<T>(
   try {
     return await write(saved);
   } catch (error) {
-    await removeUploads(store, saved.map((s) => s.key));
+    await removeUploads(
+      store,
+      saved.map((s) => s.key),
+    );
     throw error;
   }
 }

@@ -48,7 +48,8 @@ export const routes: RouteObject[] = [
       { id: "orders", path: "/order", lazy: screen(() => import("@/features/orders/components/orders-page"), "OrdersPage") },
       { id: "order-claim", path: "/order/claim", lazy: screen(() => import("@/features/orders/components/claim-page"), "ClaimPage") },
       {
-        id: "order-confirmation", path: "/order/confirmation/:orderId",
+        id: "order-confirmation",
+        path: "/order/confirmation/:orderId",
         lazy: screen(() => import("@/features/orders/components/order-confirmation-page"), "OrderConfirmationPage"),
       },
       // One About page (docs/requirements/content-pages.md#about): /about moves to /aboutus, as the
@@ -58,7 +59,11 @@ export const routes: RouteObject[] = [
       { id: "profile", path: "/profile", lazy: screen(() => import("./routes/profile-route"), "ProfileRoute") },
       { id: "wishlist", path: "/wishlist", lazy: screen(() => import("@/features/wishlist/components/wishlist-page"), "WishlistPage") },
       { id: "careers", path: "/careers", lazy: screen(() => import("@/features/careers/components/careers-page"), "CareersPage") },
-      { id: "sustainability", path: "/sustainability", lazy: screen(() => import("@/features/sustainability/components/sustainability-page"), "SustainabilityPage") },
+      {
+        id: "sustainability",
+        path: "/sustainability",
+        lazy: screen(() => import("@/features/sustainability/components/sustainability-page"), "SustainabilityPage"),
+      },
       { id: "top-brands", path: "/top-brands", lazy: screen(() => import("@/features/top-brands/components/top-brands-page"), "TopBrandsPage") },
       { id: "loader", path: "/loader", element: <LoaderScreen /> },
       { id: "install", path: "/install", lazy: screen(() => import("@/features/install/components/install-page"), "InstallPage") },

@@ -43,9 +43,6 @@ describe("AddressPicker", () => {
     expect(district()).toHaveValue("");
     expect(localLevel()).toHaveValue("");
     expect(localLevel()).toBeDisabled();
-    expect(Array.from(district().querySelectorAll("option")).map((o) => o.textContent)).toEqual([
-      "Select district",
-      "Kaski",
-    ]);
+    expect(Array.from(district().querySelectorAll("option")).map((o) => o.textContent)).toEqual(["Select district", "Kaski"]);
   });
 });

@@ -1,11 +1,5 @@
 import { useLocationTree } from "@/lib/queries/get-location";
-import {
-  addressOptions,
-  chooseDistrict,
-  chooseMunicipality,
-  chooseProvince,
-  type AddressSelection,
-} from "./address-selection";
+import { addressOptions, chooseDistrict, chooseMunicipality, chooseProvince, type AddressSelection } from "./address-selection";
 import { m } from "@/paraglide/messages";
 import { SelectField } from "./select-field";
 
@@ -16,8 +10,7 @@ type AddressPickerProps = {
 };
 
 /** A saved name the list no longer has (older free text) stays selectable rather than vanishing. */
-const withCurrent = (options: string[], current: string) =>
-  current && !options.includes(current) ? [current, ...options] : options;
+const withCurrent = (options: string[], current: string) => (current && !options.includes(current) ? [current, ...options] : options);
 
 /**
  * Province → district → municipality / local level

@@ -10,15 +10,8 @@ export function ColorChips({ colors }: { colors: { colorName: string }[] }) {
   return (
     <ul className="flex flex-wrap items-center gap-1" aria-label={m.common_colours()}>
       {shown.map(({ colorName }) => (
-        <li
-          key={colorName}
-          className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-1.5 py-0.5 text-[11px] text-slate-600"
-        >
-          <span
-            aria-hidden
-            className="size-2.5 rounded-full ring-1 ring-slate-300"
-            style={{ backgroundColor: swatchFor(colorName) }}
-          />
+        <li key={colorName} className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-1.5 py-0.5 text-[11px] text-slate-600">
+          <span aria-hidden className="size-2.5 rounded-full ring-1 ring-slate-300" style={{ backgroundColor: swatchFor(colorName) }} />
           {colorName}
         </li>
       ))}

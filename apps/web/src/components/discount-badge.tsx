@@ -10,9 +10,5 @@ type DiscountBadgeProps = { sellingPrice: number; originalPrice?: number; classN
 export function DiscountBadge({ sellingPrice, originalPrice, className = "" }: DiscountBadgeProps) {
   const percent = discountPercent(sellingPrice, originalPrice);
   if (percent <= 0) return null;
-  return (
-    <span className={`rounded-full bg-rose-600 px-2 py-0.5 text-xs font-bold text-white ${className}`}>
-      -{number(percent)}%
-    </span>
-  );
+  return <span className={`rounded-full bg-rose-600 px-2 py-0.5 text-xs font-bold text-white ${className}`}>-{number(percent)}%</span>;
 }

@@ -21,11 +21,7 @@ export function ErrorState({ title = m.common_something_wrong(), message, onRetr
       <h2 className="text-lg font-semibold text-slate-900">{inLanguage(title)}</h2>
       <p className="mt-2 text-sm text-slate-600">{inLanguage(message)}</p>
       {onRetry && (
-        <button
-          type="button"
-          onClick={onRetry}
-          className="mt-6 rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-        >
+        <button type="button" onClick={onRetry} className="mt-6 rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700">
           {m.common_try_again()}
         </button>
       )}

@@ -5,9 +5,7 @@ export const controlClass =
   "h-11 w-full rounded-xl border bg-white px-3.5 text-sm text-slate-900 shadow-xs transition placeholder:text-slate-400 focus:outline-none focus:ring-4 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-400";
 
 export const controlStateClass = (invalid: boolean) =>
-  invalid
-    ? "border-rose-400 focus:border-rose-500 focus:ring-rose-100"
-    : "border-slate-300 focus:border-brand-500 focus:ring-brand-100";
+  invalid ? "border-rose-400 focus:border-rose-500 focus:ring-rose-100" : "border-slate-300 focus:border-brand-500 focus:ring-brand-100";
 
 type FieldShellProps = {
   id: string;

@@ -74,10 +74,17 @@ export function Modal({ open, title, description, onClose, children }: ModalProp
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <div>
-            <h2 id={titleId} className="text-lg font-bold text-slate-900">{title}</h2>
+            <h2 id={titleId} className="text-lg font-bold text-slate-900">
+              {title}
+            </h2>
             {description && <div className="mt-1 text-sm text-slate-600">{description}</div>}
           </div>
-          <button type="button" onClick={onClose} aria-label={m.common_close()} className="grid size-9 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={m.common_close()}
+            className="grid size-9 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          >
             <X aria-hidden className="size-5" />
           </button>
         </div>

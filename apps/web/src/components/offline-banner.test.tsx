@@ -23,7 +23,10 @@ describe("offline notice", () => {
   });
 
   it("turns the browser's Failed to fetch into the offline message, never the raw text", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     const failure = await apiRequest("/products").catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(NetworkError);
     expect((failure as Error).message).toBe(OFFLINE_MESSAGE);

@@ -29,10 +29,7 @@ export function OfflineBanner() {
   if (online) return null;
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
-      <p
-        role="status"
-        className="pointer-events-auto flex items-center gap-2 rounded-full bg-slate-900 px-4 py-2.5 text-sm font-medium text-white shadow-lg"
-      >
+      <p role="status" className="pointer-events-auto flex items-center gap-2 rounded-full bg-slate-900 px-4 py-2.5 text-sm font-medium text-white shadow-lg">
         <WifiOff aria-hidden className="size-4 shrink-0" />
         {m.common_offline()}
       </p>

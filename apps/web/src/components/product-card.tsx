@@ -37,11 +37,7 @@ export function ProductCard({ product, linkState, title, priority = false }: Pro
           priority={priority}
           className="size-full object-contain p-4 transition duration-300 group-hover:scale-105"
         />
-        <DiscountBadge
-          sellingPrice={sellingPrice}
-          originalPrice={originalPrice}
-          className="absolute right-2.5 top-2.5"
-        />
+        <DiscountBadge sellingPrice={sellingPrice} originalPrice={originalPrice} className="absolute right-2.5 top-2.5" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         {product.freeShipping && (

@@ -10,9 +10,7 @@ describe("ProductImage", () => {
     const { container } = render(<ProductImage src={SVG} width={800} height={600} sizes="240px" alt="iPhone 16" />);
     const image = img(container);
     expect(image.getAttribute("src")).toBe(`/media/w640${SVG}`);
-    expect(image.getAttribute("srcset")).toBe(
-      [160, 320, 480, 640, 960, 1280].map((w) => `/media/w${w}${SVG} ${w}w`).join(", "),
-    );
+    expect(image.getAttribute("srcset")).toBe([160, 320, 480, 640, 960, 1280].map((w) => `/media/w${w}${SVG} ${w}w`).join(", "));
     expect(image.getAttribute("sizes")).toBe("240px");
     expect([image.getAttribute("width"), image.getAttribute("height")]).toEqual(["800", "600"]);
     expect(image.getAttribute("loading")).toBe("lazy");

@@ -3,8 +3,7 @@ import { getLocale } from "@/lib/i18n/locale";
 import { m } from "@/paraglide/messages";
 
 /** "Cash on delivery" in the shopper's language; a gateway by its name in the registry (payment-providers.ts). */
-export const paymentMethodName = (method: PaymentMethod): string =>
-  method === "cod" ? m.checkout_method_cod() : paymentProvider(method).names[getLocale()];
+export const paymentMethodName = (method: PaymentMethod): string => (method === "cod" ? m.checkout_method_cod() : paymentProvider(method).names[getLocale()]);
 
 /**
  * How a shopper reads an order's payment (the confirmation page, /order): the shared

@@ -14,16 +14,12 @@ describe("card title bracket substitution", () => {
   });
 
   it("swaps the bracketed part for the remembered model", () => {
-    expect(cardTitle("Spigen Ultra Hybrid Case (iPhone 16)", IPHONE_16, "iPhone 16 Pro Max")).toBe(
-      "Spigen Ultra Hybrid Case (iPhone 16 Pro Max)",
-    );
+    expect(cardTitle("Spigen Ultra Hybrid Case (iPhone 16)", IPHONE_16, "iPhone 16 Pro Max")).toBe("Spigen Ultra Hybrid Case (iPhone 16 Pro Max)");
     expect(cardTitle("Glass [iPhone 16]", IPHONE_16, "iPhone 16 Pro")).toBe("Glass [iPhone 16 Pro]");
   });
 
   it("falls back to the first-last range of models", () => {
-    expect(cardTitle("Spigen Ultra Hybrid Case (iPhone 16)", IPHONE_16, "Galaxy S24")).toBe(
-      "Spigen Ultra Hybrid Case (iPhone 16 - iPhone 16 Pro Max)",
-    );
+    expect(cardTitle("Spigen Ultra Hybrid Case (iPhone 16)", IPHONE_16, "Galaxy S24")).toBe("Spigen Ultra Hybrid Case (iPhone 16 - iPhone 16 Pro Max)");
     expect(modelRange(["Pixel 9"])).toBe("Pixel 9");
   });
 

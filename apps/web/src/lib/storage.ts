@@ -46,8 +46,7 @@ export function removeKey(which: StorageArea, key: string): void {
   }
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * A `useSyncExternalStore` subscription for a value kept in storage: it changes when this tab

@@ -45,18 +45,21 @@ export function usePresence(): void {
       if (signedIn) socket.emit(PRESENCE.authPing);
       else socket.emit(PRESENCE.guestPing, { guest_id: getGuestId() });
     };
-    const cancelConnect = whenIdle(() => {
-      firstConnection = false;
-      import("socket.io-client")
-        .then(({ io }) => {
-          if (stopped) return;
-          socket = io(PRESENCE_SOCKET_OPTIONS);
-          socket.on("connect", ping);
-        })
-        // The chunk could not load (offline with no cached copy): presence is best effort, and
-        // the next sign-in change or page load tries again.
-        .catch(() => {});
-    }, firstConnection ? CONNECT_AFTER_LOAD_MS : 0);
+    const cancelConnect = whenIdle(
+      () => {
+        firstConnection = false;
+        import("socket.io-client")
+          .then(({ io }) => {
+            if (stopped) return;
+            socket = io(PRESENCE_SOCKET_OPTIONS);
+            socket.on("connect", ping);
+          })
+          // The chunk could not load (offline with no cached copy): presence is best effort, and
+          // the next sign-in change or page load tries again.
+          .catch(() => {});
+      },
+      firstConnection ? CONNECT_AFTER_LOAD_MS : 0,
+    );
     const timer = window.setInterval(ping, PRESENCE.intervalMs);
     window.addEventListener("pagehide", ping);
 

@@ -23,10 +23,7 @@ export const auditLog = pgTable(
     ip: text("ip"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("audit_log_entity_idx").on(t.entity, t.entityId, t.createdAt),
-    index("audit_log_created_idx").on(t.createdAt),
-  ],
+  (t) => [index("audit_log_entity_idx").on(t.entity, t.entityId, t.createdAt), index("audit_log_created_idx").on(t.createdAt)],
 );
 
 /** An owner's invitation to run the shop: a one-time link (only its hash kept) that sets a password. */
@@ -39,7 +36,9 @@ export const staffInvites = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
     /** The role the account gets when the invitee opens the link (decision 028); never before. */
-    role: text("role", { enum: ["owner", "staff", "support"] }).notNull().default("staff"),
+    role: text("role", { enum: ["owner", "staff", "support"] })
+      .notNull()
+      .default("staff"),
     invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),

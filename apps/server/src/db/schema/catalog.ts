@@ -112,7 +112,10 @@ export const products = pgTable(
     check("products_stock_nonnegative", sql`${t.stock} >= 0`),
     check("products_sold_nonnegative", sql`${t.sold} >= 0`),
     check("products_low_stock_threshold_nonnegative", sql`${t.lowStockThreshold} >= 0`),
-    check("products_prices_nonnegative", sql`${t.sellingPricePaisa} >= 0 and coalesce(${t.originalPricePaisa}, 0) >= 0 and coalesce(${t.costPricePaisa}, 0) >= 0`),
+    check(
+      "products_prices_nonnegative",
+      sql`${t.sellingPricePaisa} >= 0 and coalesce(${t.originalPricePaisa}, 0) >= 0 and coalesce(${t.costPricePaisa}, 0) >= 0`,
+    ),
     check("products_rating_sane", sql`${t.reviewCount} >= 0 and ${t.ratingTotal} >= 0 and ${t.ratingTotal} <= 5 * ${t.reviewCount}`),
   ],
 );

@@ -22,10 +22,7 @@ export const reviews = pgTable(
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("reviews_product_created_idx").on(t.productId, t.createdAt),
-    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
-  ],
+  (t) => [index("reviews_product_created_idx").on(t.productId, t.createdAt), check("reviews_rating_range", sql`${t.rating} between 1 and 5`)],
 );
 
 export const reviewMedia = pgTable(

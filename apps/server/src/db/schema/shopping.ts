@@ -84,9 +84,13 @@ export const orders = pgTable(
      */
     guestEmail: text("guest_email"),
     /** Moves only through modules/orders/order-state.ts (docs/requirements/orders.md#order-statuses). */
-    status: text("status", { enum: ["processing", "shipped", "delivered", "cancelled", "returned"] }).notNull().default("processing"),
+    status: text("status", { enum: ["processing", "shipped", "delivered", "cancelled", "returned"] })
+      .notNull()
+      .default("processing"),
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("cod"),
-    paymentStatus: text("payment_status", { enum: ["pending", "completed", "failed", "refunded"] }).notNull().default("pending"),
+    paymentStatus: text("payment_status", { enum: ["pending", "completed", "failed", "refunded"] })
+      .notNull()
+      .default("pending"),
     transactionId: text("transaction_id"),
     trackingNumber: text("tracking_number"),
     carrier: text("carrier"),
@@ -117,8 +121,12 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex("orders_idempotency_key").on(t.userId, t.idempotencyKey),
     // A guest has no user id (NULLs are all distinct): the key is unique per guest e-mail instead.
-    uniqueIndex("orders_guest_idempotency_key").on(t.guestEmail, t.idempotencyKey).where(sql`${t.userId} is null`),
-    index("orders_guest_email_idx").on(t.guestEmail).where(sql`${t.userId} is null`),
+    uniqueIndex("orders_guest_idempotency_key")
+      .on(t.guestEmail, t.idempotencyKey)
+      .where(sql`${t.userId} is null`),
+    index("orders_guest_email_idx")
+      .on(t.guestEmail)
+      .where(sql`${t.userId} is null`),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     // (status, sort key, id): a status tab sorted by date, amount or status walks one index in order (decision 019).
     index("orders_status_created_id_idx").on(t.status, t.createdAt, t.id),
@@ -127,7 +135,9 @@ export const orders = pgTable(
     // prefix search stay on indexes at 100,000 orders.
     index("orders_payment_status_created_idx").on(t.paymentStatus, t.createdAt),
     index("orders_payment_method_created_idx").on(t.paymentMethod, t.createdAt),
-    uniqueIndex("orders_courier_tracking_key").on(t.courier, t.trackingNumber).where(sql`${t.courier} is not null`),
+    uniqueIndex("orders_courier_tracking_key")
+      .on(t.courier, t.trackingNumber)
+      .where(sql`${t.courier} is not null`),
     index("orders_district_created_idx").on(sql`(${t.shippingAddress} ->> 'district')`, t.createdAt),
     // (sort column, id): the CSV export's keyset cursor and the table's tiebreak walk these in order.
     index("orders_created_id_idx").on(t.createdAt, t.id),
@@ -210,7 +220,9 @@ export const paymentAttempts = pgTable(
     reference: text("reference").notNull().unique("payment_attempts_reference_key"),
     providerReference: text("provider_reference"),
     amountPaisa: integer("amount_paisa").notNull(),
-    status: text("status", { enum: ["started", "pending", "completed", "failed", "cancelled", "expired"] }).notNull().default("started"),
+    status: text("status", { enum: ["started", "pending", "completed", "failed", "cancelled", "expired"] })
+      .notNull()
+      .default("started"),
     /** The gateway's id of the money movement (Khalti transaction_id, eSewa ref_id), set when paid: refunds name it. */
     transactionId: text("transaction_id"),
     /** The last gateway answers and returns, at most ten, each cut to a bounded size (decision 029). */
@@ -227,14 +239,15 @@ export const paymentAttempts = pgTable(
   (t) => [
     index("payment_attempts_order_idx").on(t.orderId),
     index("payment_attempts_open_idx").on(t.status, t.createdAt),
-    index("payment_attempts_closed_idx").on(t.closedAt).where(sql`${t.closedAt} is not null`),
+    index("payment_attempts_closed_idx")
+      .on(t.closedAt)
+      .where(sql`${t.closedAt} is not null`),
     uniqueIndex("payment_attempts_provider_reference_key").on(t.provider, t.providerReference),
     check("payment_attempts_amount_positive", sql`${t.amountPaisa} > 0`),
     check("payment_attempts_provider_valid", sql`${t.provider} in (${oneOf(ONLINE_PAYMENT_METHODS)})`),
     check("payment_attempts_status_valid", sql`${t.status} in ('started', 'pending', 'completed', 'failed', 'cancelled', 'expired')`),
   ],
 );
-
 
 /**
  * Money given back to a shopper (decision 029): through Khalti's refund API, or by hand (eSewa,
@@ -259,7 +272,9 @@ export const refunds = pgTable(
     reference: text("reference").notNull().default(""),
     reason: text("reason").notNull(),
     actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
-    status: text("status", { enum: ["pending", "succeeded", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "succeeded", "failed"] })
+      .notNull()
+      .default("pending"),
     /** What the gateway answered, in short (never the whole body). */
     gatewaySummary: text("gateway_summary").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -348,7 +363,9 @@ export const orderEvents = pgTable(
      * completed the order's payment; `paid-owed`: money arrived that the order no longer needed
      * (paid already, or cancelled), now owed back. Payments leave the status as it was (from = to).
      */
-    kind: text("kind", { enum: ["transition", "paid", "paid-owed"] }).notNull().default("transition"),
+    kind: text("kind", { enum: ["transition", "paid", "paid-owed"] })
+      .notNull()
+      .default("transition"),
     fromStatus: text("from_status").notNull(),
     toStatus: text("to_status").notNull(),
     /** Paisa, for the payment kinds: what arrived. */
@@ -361,7 +378,9 @@ export const orderEvents = pgTable(
     dispatchedAt: timestamp("dispatched_at", { withTimezone: true }),
   },
   (t) => [
-    index("order_events_waiting_idx").on(t.id).where(sql`${t.dispatchedAt} is null`),
+    index("order_events_waiting_idx")
+      .on(t.id)
+      .where(sql`${t.dispatchedAt} is null`),
     check("order_events_kind_valid", sql`${t.kind} in ('transition', 'paid', 'paid-owed')`),
   ],
 );

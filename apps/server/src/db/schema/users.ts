@@ -23,7 +23,9 @@ export const users = pgTable(
     isGoogle: boolean("is_google").notNull().default(false),
     googleSubject: text("google_subject"),
     // owner, staff and support run the shop (packages/shared USER_ROLES); "admin" became "owner" in 0005.
-    role: text("role", { enum: ["customer", "owner", "staff", "support"] }).notNull().default("customer"),
+    role: text("role", { enum: ["customer", "owner", "staff", "support"] })
+      .notNull()
+      .default("customer"),
     /** Set by the back office: the account cannot sign in and its sessions no longer resolve. */
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     /**

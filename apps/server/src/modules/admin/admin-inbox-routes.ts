@@ -63,11 +63,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService; sett
       .send(file.body);
   });
 
-  app.get(
-    "/admin/positions",
-    { ...requirePermission("inbox:read"), schema: { response: { 200: adminPositionListSchema } } },
-    async () => inbox.positions(),
-  );
+  app.get("/admin/positions", { ...requirePermission("inbox:read"), schema: { response: { 200: adminPositionListSchema } } }, async () => inbox.positions());
   app.post(
     "/admin/positions",
     { ...requirePermission("inbox:write"), schema: { body: positionFieldsSchema, response: { 201: adminPositionSchema } } },
@@ -79,16 +75,10 @@ export const adminInboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService; sett
     async (request) => inbox.updatePosition(request.params.id, request.body, await actorOf(request)),
   );
 
-  app.get(
-    "/admin/settings",
-    { ...requirePermission("settings:write"), schema: { response: { 200: shopSettingsDraftSchema } } },
-    async () => settings.draft(),
-  );
+  app.get("/admin/settings", { ...requirePermission("settings:write"), schema: { response: { 200: shopSettingsDraftSchema } } }, async () => settings.draft());
   /** The back office's "Finish setting up your shop" card (decision 030). */
-  app.get(
-    "/admin/setup-checklist",
-    { ...requirePermission("settings:write"), schema: { response: { 200: setupChecklistSchema } } },
-    async () => settings.checklist(),
+  app.get("/admin/setup-checklist", { ...requirePermission("settings:write"), schema: { response: { 200: setupChecklistSchema } } }, async () =>
+    settings.checklist(),
   );
   app.put(
     "/admin/settings",

@@ -106,7 +106,14 @@ async function plannedRows(db: Db, query: SQLWrapper): Promise<number> {
 
 /** How many orders match, counting no further than `upTo + 1`. */
 function cappedCount(db: Db, where: SQL | undefined, upTo: number) {
-  return db.select({ n: count() }).from(db.select({ one: sql`1` }).from(orders).where(where).limit(upTo + 1).as("capped"));
+  return db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(orders)
+      .where(where)
+      .limit(upTo + 1)
+      .as("capped"),
+  );
 }
 
 export type AdminOrderList = { items: AdminOrderRow[]; total: number; totalIsEstimate: boolean };
@@ -122,12 +129,24 @@ export async function listOrders(db: Db, query: AdminOrderListQuery, exactUpTo =
   const where = orderFilterWhere(query);
   const { orderBy } = sortOf(query.sort);
   const offset = (query.page - 1) * query.limit;
-  const rows = (await db.select(rowColumns).from(orders).where(where).orderBy(...orderBy).limit(query.limit).offset(offset)) as ListRow[];
+  const rows = (await db
+    .select(rowColumns)
+    .from(orders)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.limit)
+    .offset(offset)) as ListRow[];
   const items = rows.map(toRow);
   // A short page that is not past the end is the last one: the total needs no count.
   if (rows.length < query.limit && (rows.length > 0 || offset === 0)) return { items, total: offset + rows.length, totalIsEstimate: false };
   const atLeast = Math.max(exactUpTo + 1, offset + rows.length);
-  const estimate = await plannedRows(db, db.select({ one: sql`1` }).from(orders).where(where));
+  const estimate = await plannedRows(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(orders)
+      .where(where),
+  );
   if (estimate <= exactUpTo) {
     const [counted] = await cappedCount(db, where, exactUpTo);
     const n = counted?.n ?? 0;
@@ -173,7 +192,16 @@ export function explainables(db: Db, query: AdminOrderListQuery) {
   const where = orderFilterWhere(query);
   const { orderBy } = sortOf(query.sort);
   return [
-    ["page", db.select(rowColumns).from(orders).where(where).orderBy(...orderBy).limit(query.limit).offset((query.page - 1) * query.limit)],
+    [
+      "page",
+      db
+        .select(rowColumns)
+        .from(orders)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+    ],
     ["capped count", cappedCount(db, where, EXACT_TOTAL_UP_TO)],
   ] as const;
 }

@@ -36,24 +36,28 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; adminOrders: Admi
     },
   );
 
-  app.get(
-    "/admin/orders.csv",
-    { ...requirePermission("orders:read"), schema: { querystring: adminOrderFilterSchema } },
-    async (request, reply) => {
-      const rows = Readable.from(allOrders(db, request.query), { objectMode: true }).map((row) => [
-        row.orderId, row.createdAt, row.status, row.paymentStatus, row.paymentMethod, row.totalAmount,
-        row.customer.name, row.customer.email, row.customer.phone, row.district,
-      ]);
-      // Excel would run a cell that starts with = + - @ as a formula; csv-stringify quotes and escapes the rest.
-      const csv = rows.pipe(stringify({ header: true, columns: CSV_COLUMNS, cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) } }));
-      rows.on("error", (error) => csv.destroy(error));
-      return reply
-        .header("Content-Type", "text/csv; charset=utf-8")
-        .header("Content-Disposition", 'attachment; filename="orders.csv"')
-        .header("Cache-Control", "private, no-store")
-        .send(csv);
-    },
-  );
+  app.get("/admin/orders.csv", { ...requirePermission("orders:read"), schema: { querystring: adminOrderFilterSchema } }, async (request, reply) => {
+    const rows = Readable.from(allOrders(db, request.query), { objectMode: true }).map((row) => [
+      row.orderId,
+      row.createdAt,
+      row.status,
+      row.paymentStatus,
+      row.paymentMethod,
+      row.totalAmount,
+      row.customer.name,
+      row.customer.email,
+      row.customer.phone,
+      row.district,
+    ]);
+    // Excel would run a cell that starts with = + - @ as a formula; csv-stringify quotes and escapes the rest.
+    const csv = rows.pipe(stringify({ header: true, columns: CSV_COLUMNS, cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) } }));
+    rows.on("error", (error) => csv.destroy(error));
+    return reply
+      .header("Content-Type", "text/csv; charset=utf-8")
+      .header("Content-Disposition", 'attachment; filename="orders.csv"')
+      .header("Cache-Control", "private, no-store")
+      .send(csv);
+  });
 
   app.get(
     "/admin/orders/:orderId",

@@ -24,7 +24,10 @@ export interface TransitionRequest {
 /** The checks `transitionOrder` makes, before a courier is asked to book (it makes them again, locked). */
 function checkMove(order: OrderRow, input: TransitionRequest): OrderRow {
   if (input.version !== undefined && input.version !== order.version) {
-    throw new TransitionConflictError(`This order was changed by someone else since you opened it (it is now ${order.status}). Reload it and try again.`, order.status);
+    throw new TransitionConflictError(
+      `This order was changed by someone else since you opened it (it is now ${order.status}). Reload it and try again.`,
+      order.status,
+    );
   }
   if (!canTransition(order.status, input.to)) throw new TransitionConflictError(`An order that is ${order.status} cannot become ${input.to}.`, order.status);
   return order;
@@ -102,15 +105,33 @@ export class AdminOrderService {
       // A guest's order (decision 026) has no account: the contact typed at checkout is the customer.
       customer: customer
         ? { id: customer.id, fullName: customer.fullName, email: customer.email, phoneNumber: customer.phoneNumber ?? "", guest: false }
-        : { id: null, fullName: `${row.contact.firstName} ${row.contact.lastName}`.trim(), email: row.contact.email, phoneNumber: row.contact.phone, guest: true },
+        : {
+            id: null,
+            fullName: `${row.contact.firstName} ${row.contact.lastName}`.trim(),
+            email: row.contact.email,
+            phoneNumber: row.contact.phone,
+            guest: true,
+          },
       invoiceNumber: invoice?.number ?? null,
       receivedAmount: paisaToRupees(received),
       refundableAmount: paisaToRupees(Math.max(0, received - held)),
       refunds: refundRows.map(({ r, ...by }) => ({
-        id: r.id, amount: paisaToRupees(r.amountPaisa), method: r.method, reference: r.reference, reason: r.reason, status: r.status,
-        by: person(by), at: r.createdAt.toISOString(),
+        id: r.id,
+        amount: paisaToRupees(r.amountPaisa),
+        method: r.method,
+        reference: r.reference,
+        reason: r.reason,
+        status: r.status,
+        by: person(by),
+        at: r.createdAt.toISOString(),
       })),
-      creditNotes: credits.map((note) => ({ id: note.id, number: note.number, amount: paisaToRupees(note.amountPaisa), reason: note.reason, issuedAt: note.issuedAt.toISOString() })),
+      creditNotes: credits.map((note) => ({
+        id: note.id,
+        number: note.number,
+        amount: paisaToRupees(note.amountPaisa),
+        reason: note.reason,
+        issuedAt: note.issuedAt.toISOString(),
+      })),
       history: history.map((h) => ({ from: h.h.fromStatus, to: h.h.toStatus, by: person(h), note: h.h.note, at: h.h.createdAt.toISOString() })),
       notes: notes.map((n) => ({ id: n.n.id, text: n.n.text, by: person(n), at: n.n.createdAt.toISOString() })),
     };
@@ -129,9 +150,10 @@ export class AdminOrderService {
     // Shipping with a courier of the registry ("ncm") books the parcel first: its id is the
     // tracking number. The move is checked before booking, so a parcel is not booked for a
     // change that would be refused (decision 040).
-    const booked = input.to === "shipped" && input.carrier && this.couriers.couriers.has(input.carrier)
-      ? await this.couriers.book(checkMove(before, input), input.carrier)
-      : undefined;
+    const booked =
+      input.to === "shipped" && input.carrier && this.couriers.couriers.has(input.carrier)
+        ? await this.couriers.book(checkMove(before, input), input.carrier)
+        : undefined;
     const { order } = await this.db.transaction(async (tx) => {
       const moved = await transitionOrder(tx, {
         orderId: before.id,

@@ -35,7 +35,10 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<{ customers: CustomerAdmin
     { ...requirePermission("customers:read"), schema: { params, response: { 200: adminCustomerDetailSchema } } },
     async (request) => customers.detail(request.params.id),
   );
-  for (const [action, disabled] of [["disable", true], ["enable", false]] as const) {
+  for (const [action, disabled] of [
+    ["disable", true],
+    ["enable", false],
+  ] as const) {
     app.post(
       `/admin/customers/:id/${action}`,
       { ...requirePermission("customers:write"), schema: { params, response: { 200: adminCustomerDetailSchema } } },
@@ -48,7 +51,10 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<{ customers: CustomerAdmin
     { ...requirePermission("moderation:write"), schema: { querystring: adminTestimonialQuerySchema, response: { 200: adminTestimonialListSchema } } },
     async (request) => moderation.testimonials(request.query),
   );
-  for (const [action, approve] of [["approve", true], ["reject", false]] as const) {
+  for (const [action, approve] of [
+    ["approve", true],
+    ["reject", false],
+  ] as const) {
     app.post(
       `/admin/testimonials/:id/${action}`,
       { ...requirePermission("moderation:write"), schema: { params, response: { 200: adminTestimonialSchema } } },
@@ -61,7 +67,10 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<{ customers: CustomerAdmin
     { ...requirePermission("moderation:write"), schema: { querystring: adminReviewQuerySchema, response: { 200: adminReviewListSchema } } },
     async (request) => moderation.reviews(request.query),
   );
-  for (const [action, hide] of [["hide", true], ["restore", false]] as const) {
+  for (const [action, hide] of [
+    ["hide", true],
+    ["restore", false],
+  ] as const) {
     app.post(
       `/admin/reviews/:id/${action}`,
       { ...requirePermission("moderation:write"), schema: { params, response: { 200: adminReviewSchema } } },

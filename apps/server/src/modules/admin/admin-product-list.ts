@@ -35,7 +35,11 @@ export async function listProducts(db: Db, query: AdminProductListQuery): Promis
   const base = () =>
     db.select().from(products).innerJoin(categories, eq(categories.id, products.categoryId)).innerJoin(brands, eq(brands.id, products.brandId));
   const [rows, [total]] = await Promise.all([
-    base().where(filter).orderBy(order, asc(products.id)).limit(query.limit).offset((query.page - 1) * query.limit),
+    base()
+      .where(filter)
+      .orderBy(order, asc(products.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
     db
       .select({ n: count() })
       .from(products)

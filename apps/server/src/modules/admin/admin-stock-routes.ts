@@ -57,23 +57,19 @@ export const adminStockRoutes: FastifyPluginAsyncZod<{ db: Db; products: Product
   );
 
   // Answers once, when every row is done (5,000 rows take a few seconds): the UI's bar shows the upload, then the report.
-  app.post(
-    "/admin/products/import",
-    { ...requirePermission("catalog:write"), schema: { response: { 200: productImportResultSchema } } },
-    async (request) => {
-      if (!request.isMultipart()) throw badRequest("Send the CSV file as multipart/form-data in the field `file`");
-      let file;
-      try {
-        file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-      } catch {
-        throw badRequest("The form could not be read");
-      }
-      if (!file || file.fieldname !== "file") throw badRequest("Attach the CSV file in the field `file`");
-      const data = await file.toBuffer().catch((error: { code?: string }) => {
-        throw error.code === "FST_REQ_FILE_TOO_LARGE" ? new HttpError(413, "The CSV file must be less than 5MB") : badRequest("The form could not be read");
-      });
-      if (data.includes(0)) throw badRequest("The file is not a CSV text file");
-      return importProductsCsv(db, data, await actorOf(request), products);
-    },
-  );
+  app.post("/admin/products/import", { ...requirePermission("catalog:write"), schema: { response: { 200: productImportResultSchema } } }, async (request) => {
+    if (!request.isMultipart()) throw badRequest("Send the CSV file as multipart/form-data in the field `file`");
+    let file;
+    try {
+      file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+    } catch {
+      throw badRequest("The form could not be read");
+    }
+    if (!file || file.fieldname !== "file") throw badRequest("Attach the CSV file in the field `file`");
+    const data = await file.toBuffer().catch((error: { code?: string }) => {
+      throw error.code === "FST_REQ_FILE_TOO_LARGE" ? new HttpError(413, "The CSV file must be less than 5MB") : badRequest("The form could not be read");
+    });
+    if (data.includes(0)) throw badRequest("The file is not a CSV text file");
+    return importProductsCsv(db, data, await actorOf(request), products);
+  });
 };

@@ -35,8 +35,8 @@ function plain(value: unknown): unknown {
 
 /** The fields that differ, each side keeping only those (a creation has an empty before, a deletion an empty after). */
 export function changedFields(before: Plain | null | undefined, after: Plain | null | undefined): { before: Plain; after: Plain } {
-  const from = (plain(before ?? {}) as Plain);
-  const to = (plain(after ?? {}) as Plain);
+  const from = plain(before ?? {}) as Plain;
+  const to = plain(after ?? {}) as Plain;
   const changed = { before: {} as Plain, after: {} as Plain };
   for (const key of new Set([...Object.keys(from), ...Object.keys(to)])) {
     if (isDeepStrictEqual(from[key], to[key])) continue;

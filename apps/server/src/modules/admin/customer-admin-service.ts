@@ -30,7 +30,15 @@ export class CustomerAdminService {
     );
     const [rows, [total]] = await Promise.all([
       this.db
-        .select({ id: users.id, fullName: users.fullName, email: users.email, phoneNumber: users.phoneNumber, disabledAt: users.disabledAt, createdAt: users.createdAt, orders: orderCount })
+        .select({
+          id: users.id,
+          fullName: users.fullName,
+          email: users.email,
+          phoneNumber: users.phoneNumber,
+          disabledAt: users.disabledAt,
+          createdAt: users.createdAt,
+          orders: orderCount,
+        })
         .from(users)
         .where(where)
         .orderBy(desc(users.createdAt), desc(users.id))
@@ -44,8 +52,15 @@ export class CustomerAdminService {
   async detail(id: string): Promise<AdminCustomerDetail> {
     const [user] = await this.db
       .select({
-        id: users.id, fullName: users.fullName, email: users.email, phoneNumber: users.phoneNumber, isGoogle: users.isGoogle,
-        disabledAt: users.disabledAt, createdAt: users.createdAt, shippingAddress: users.shippingAddress, orders: orderCount,
+        id: users.id,
+        fullName: users.fullName,
+        email: users.email,
+        phoneNumber: users.phoneNumber,
+        isGoogle: users.isGoogle,
+        disabledAt: users.disabledAt,
+        createdAt: users.createdAt,
+        shippingAddress: users.shippingAddress,
+        orders: orderCount,
       })
       .from(users)
       .where(and(eq(users.id, id), eq(users.role, "customer")));
@@ -65,10 +80,20 @@ export class CustomerAdminService {
       isGoogle: user.isGoogle,
       disabledAt: user.disabledAt?.toISOString() ?? null,
       shippingAddress: user.shippingAddress,
-      orderList: orderRows.map((o) => ({ orderId: o.orderNumber, status: o.status, totalAmount: paisaToRupees(o.totalPaisa), createdAt: o.createdAt.toISOString() })),
+      orderList: orderRows.map((o) => ({
+        orderId: o.orderNumber,
+        status: o.status,
+        totalAmount: paisaToRupees(o.totalPaisa),
+        createdAt: o.createdAt.toISOString(),
+      })),
       reviews: reviewRows.map(({ review, productName }) => ({
-        id: review.id, productId: review.productId, productName, rating: review.rating, comment: review.comment,
-        hidden: review.hiddenAt !== null, createdAt: review.createdAt.toISOString(),
+        id: review.id,
+        productId: review.productId,
+        productName,
+        rating: review.rating,
+        comment: review.comment,
+        hidden: review.hiddenAt !== null,
+        createdAt: review.createdAt.toISOString(),
       })),
     };
   }
@@ -86,8 +111,12 @@ export class CustomerAdminService {
       await tx.update(users).set({ disabledAt, updatedAt: new Date() }).where(eq(users.id, id));
       if (disabled) await tx.delete(sessions).where(eq(sessions.userId, id));
       await recordAudit(tx, {
-        ...actor, action: disabled ? "customer.disable" : "customer.enable", entity: "user", entityId: id,
-        before: { disabledAt: user.disabledAt }, after: { disabledAt },
+        ...actor,
+        action: disabled ? "customer.disable" : "customer.enable",
+        entity: "user",
+        entityId: id,
+        before: { disabledAt: user.disabledAt },
+        after: { disabledAt },
       });
     });
     return this.detail(id);
@@ -105,4 +134,3 @@ function toRow(user: { id: string; fullName: string; email: string; phoneNumber:
     createdAt: user.createdAt.toISOString(),
   };
 }
-

@@ -45,7 +45,8 @@ export class DashboardService {
       const d = days.get(date) ?? { orders: 0, revenue: 0 };
       return { date, orders: d.orders, revenue: paisaToRupees(d.revenue) };
     });
-    const total = (n: number) => salesByDay.slice(30 - n).reduce((sum, d) => ({ orders: sum.orders + d.orders, revenue: sum.revenue + d.revenue }), { orders: 0, revenue: 0 });
+    const total = (n: number) =>
+      salesByDay.slice(30 - n).reduce((sum, d) => ({ orders: sum.orders + d.orders, revenue: sum.revenue + d.revenue }), { orders: 0, revenue: 0 });
     const last30Days = total(30);
     const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
     for (const row of byStatus) ordersByStatus[row.status] = row.n;

@@ -28,16 +28,31 @@ export class InboxService {
   async messages(query: Page) {
     const where = query.status ? eq(contactMessages.status, query.status) : undefined;
     const [rows, [total]] = await Promise.all([
-      this.db.select().from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(query.limit).offset((query.page - 1) * query.limit),
+      this.db
+        .select()
+        .from(contactMessages)
+        .where(where)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
       this.db.select({ n: count() }).from(contactMessages).where(where),
     ]);
-    return { items: rows.map(({ id, name, email, message, status, createdAt }) => ({ id, name, email, message, status, createdAt: createdAt.toISOString() })), total: total?.n ?? 0 };
+    return {
+      items: rows.map(({ id, name, email, message, status, createdAt }) => ({ id, name, email, message, status, createdAt: createdAt.toISOString() })),
+      total: total?.n ?? 0,
+    };
   }
 
   async applications(query: Page, only?: SQL) {
     const where = only ?? (query.status ? eq(jobApplications.status, query.status) : undefined);
     const [rows, [total]] = await Promise.all([
-      this.db.select().from(jobApplications).where(where).orderBy(desc(jobApplications.createdAt), desc(jobApplications.id)).limit(query.limit).offset((query.page - 1) * query.limit),
+      this.db
+        .select()
+        .from(jobApplications)
+        .where(where)
+        .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
       this.db.select({ n: count() }).from(jobApplications).where(where),
     ]);
     return {
@@ -69,7 +84,10 @@ export class InboxService {
 
   /** The résumé file of an application (never served publicly), with the applicant's file name. */
   async resume(id: string): Promise<{ file: StoredFile; name: string }> {
-    const [row] = await this.db.select({ path: jobApplications.resumePath, name: jobApplications.resumeName }).from(jobApplications).where(eq(jobApplications.id, id));
+    const [row] = await this.db
+      .select({ path: jobApplications.resumePath, name: jobApplications.resumeName })
+      .from(jobApplications)
+      .where(eq(jobApplications.id, id));
     if (!row) throw notFound("Application not found");
     // The row keeps where the file was put (a path on disk, or s3://bucket/key); the store's key is resumes/<stored name>.
     const stored = path.posix.basename(row.path.replace(/\\/g, "/"));
@@ -81,7 +99,10 @@ export class InboxService {
   async positions() {
     // Written out with table names: drizzle leaves columns unqualified in a one-table select.
     const applications = sql<number>`(select count(*)::int from "job_applications" a where a."position_id" = "job_positions"."id")`;
-    const rows = await this.db.select({ position: jobPositions, applications }).from(jobPositions).orderBy(desc(jobPositions.isOpen), desc(jobPositions.createdAt));
+    const rows = await this.db
+      .select({ position: jobPositions, applications })
+      .from(jobPositions)
+      .orderBy(desc(jobPositions.isOpen), desc(jobPositions.createdAt));
     return { items: rows.map(({ position, applications: n }) => toPosition(position, Number(n))) };
   }
 

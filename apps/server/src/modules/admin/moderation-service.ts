@@ -34,7 +34,13 @@ export class ModerationService {
   async testimonials(query: { status: TestimonialStatus; page: number; limit: number }) {
     const where = testimonialWhere[query.status];
     const [rows, [total]] = await Promise.all([
-      this.db.select().from(testimonials).where(where).orderBy(desc(testimonials.createdAt), desc(testimonials.id)).limit(query.limit).offset((query.page - 1) * query.limit),
+      this.db
+        .select()
+        .from(testimonials)
+        .where(where)
+        .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
       this.db.select({ n: count() }).from(testimonials).where(where),
     ]);
     return { items: rows.map(toTestimonial), total: total?.n ?? 0 };
@@ -50,15 +56,24 @@ export class ModerationService {
         .where(eq(testimonials.id, id))
         .returning();
       await recordAudit(tx, {
-        ...actor, action: approve ? "testimonial.approve" : "testimonial.reject", entity: "testimonial", entityId: id,
-        before: { status: statusOf(row) }, after: { status: statusOf(updated!) },
+        ...actor,
+        action: approve ? "testimonial.approve" : "testimonial.reject",
+        entity: "testimonial",
+        entityId: id,
+        before: { status: statusOf(row) },
+        after: { status: statusOf(updated!) },
       });
       return toTestimonial(updated!);
     });
   }
 
   async reviews(query: { status: "visible" | "hidden"; productId?: string; page: number; limit: number }, only?: SQL) {
-    const where = only ?? and(query.status === "hidden" ? isNotNull(reviews.hiddenAt) : isNull(reviews.hiddenAt), query.productId ? eq(reviews.productId, query.productId) : undefined);
+    const where =
+      only ??
+      and(
+        query.status === "hidden" ? isNotNull(reviews.hiddenAt) : isNull(reviews.hiddenAt),
+        query.productId ? eq(reviews.productId, query.productId) : undefined,
+      );
     const [rows, [total]] = await Promise.all([
       this.db
         .select({ review: reviews, productName: products.name, fullName: users.fullName, email: users.email })
@@ -71,7 +86,17 @@ export class ModerationService {
         .offset((query.page - 1) * query.limit),
       this.db.select({ n: count() }).from(reviews).where(where),
     ]);
-    const media = rows.length ? await this.db.select().from(reviewMedia).where(inArray(reviewMedia.reviewId, rows.map((r) => r.review.id))) : [];
+    const media = rows.length
+      ? await this.db
+          .select()
+          .from(reviewMedia)
+          .where(
+            inArray(
+              reviewMedia.reviewId,
+              rows.map((r) => r.review.id),
+            ),
+          )
+      : [];
     return {
       items: rows.map(({ review, productName, fullName, email }) => ({
         id: review.id,
@@ -98,13 +123,20 @@ export class ModerationService {
       await tx.update(reviews).set({ hiddenAt }).where(eq(reviews.id, id));
       await this.reviewService.adjust(tx, row.productId, hide ? -row.rating : row.rating, hide ? -1 : 1);
       await recordAudit(tx, {
-        ...actor, action: hide ? "review.hide" : "review.restore", entity: "review", entityId: id,
-        before: { hiddenAt: row.hiddenAt }, after: { hiddenAt },
+        ...actor,
+        action: hide ? "review.hide" : "review.restore",
+        entity: "review",
+        entityId: id,
+        before: { hiddenAt: row.hiddenAt },
+        after: { hiddenAt },
       });
       return row.productId;
     });
     // The product's rating is in the catalogue snapshot.
-    if (changed) await this.catalog.changed({ products: [changed] }).catch((error: unknown) => this.log?.error({ err: error }, "catalogue reload after moderation failed"));
+    if (changed)
+      await this.catalog
+        .changed({ products: [changed] })
+        .catch((error: unknown) => this.log?.error({ err: error }, "catalogue reload after moderation failed"));
     const { items } = await this.reviews({ status: hide ? "hidden" : "visible", page: 1, limit: 1 }, eq(reviews.id, id));
     return items[0]!;
   }

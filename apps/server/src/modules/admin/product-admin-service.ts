@@ -1,10 +1,4 @@
-import {
-  ADMIN_PRODUCT_FIELDS,
-  adminProductCreateSchema,
-  hasPermission,
-  type AdminProduct,
-  type AdminProductCreate,
-} from "@pasal/shared";
+import { ADMIN_PRODUCT_FIELDS, adminProductCreateSchema, hasPermission, type AdminProduct, type AdminProductCreate } from "@pasal/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, Tx } from "../../db/client.js";
@@ -26,7 +20,13 @@ export const STOCK_FORBIDDEN = "Your role cannot change stock";
  * (docs/requirements/back-office.md#roles-and-permissions: support has none).
  */
 const priceOf = (p: Pick<AdminProductCreate, "sellingPrice" | "originalPrice" | "costPrice" | "variant" | "bundle">) =>
-  JSON.stringify([p.sellingPrice, p.originalPrice ?? null, p.costPrice ?? null, p.variant.map((v) => [v.variantName, v.variantSP]), p.bundle.map((b) => [b.bundle, b.bundlePrice])]);
+  JSON.stringify([
+    p.sellingPrice,
+    p.originalPrice ?? null,
+    p.costPrice ?? null,
+    p.variant.map((v) => [v.variantName, v.variantSP]),
+    p.bundle.map((b) => [b.bundle, b.bundlePrice]),
+  ]);
 
 /** A unique index names the clash: the same model name (any case, or its link form) is taken. */
 function isModelClash(error: unknown): boolean {
@@ -59,8 +59,13 @@ export class ProductAdminService {
     if (input.stock > 0 && !hasPermission(actor.role, "stock:write")) throw forbidden(STOCK_FORBIDDEN);
     const id = await this.write(async (tx) => {
       const values = await this.rowValues(tx, input);
-      const [row] = await tx.insert(products).values({ ...values, ratingTotal: 0, reviewCount: 0, sold: 0 }).returning({ id: products.id });
-      await recordStockMovements(tx, [{ productId: row!.id, delta: input.stock, reason: "received", reference: "New product", actorUserId: actor.actorUserId }]);
+      const [row] = await tx
+        .insert(products)
+        .values({ ...values, ratingTotal: 0, reviewCount: 0, sold: 0 })
+        .returning({ id: products.id });
+      await recordStockMovements(tx, [
+        { productId: row!.id, delta: input.stock, reason: "received", reference: "New product", actorUserId: actor.actorUserId },
+      ]);
       await recordAudit(tx, { ...actor, action: "product.create", entity: "product", entityId: row!.id, after: input });
       return row!.id;
     });
@@ -111,8 +116,12 @@ export class ProductAdminService {
       const archivedAt = new Date();
       await tx.update(products).set({ published: false, archivedAt, updatedAt: archivedAt }).where(eq(products.id, id));
       await recordAudit(tx, {
-        ...actor, action: "product.archive", entity: "product", entityId: id,
-        before: { published: found.row.published, archivedAt: null }, after: { published: false, archivedAt },
+        ...actor,
+        action: "product.archive",
+        entity: "product",
+        entityId: id,
+        before: { published: found.row.published, archivedAt: null },
+        after: { published: false, archivedAt },
       });
     });
     await this.announce({ products: [id] });

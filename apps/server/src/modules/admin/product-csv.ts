@@ -20,9 +20,29 @@ import type { ProductAdminService } from "./product-admin-service.js";
  * specification table) are JSON cells, so a file exported here imports back unchanged.
  */
 export const CSV_COLUMNS = [
-  "name", "modelName", "parentCategory", "parentSubcategory", "sellingPrice", "originalPrice", "costPrice", "stock",
-  "lowStockThreshold", "published", "description", "shortDescription", "keyFeatures", "size", "freeShipping",
-  "color", "model", "variant", "bundle", "extras", "specs", "images", "video",
+  "name",
+  "modelName",
+  "parentCategory",
+  "parentSubcategory",
+  "sellingPrice",
+  "originalPrice",
+  "costPrice",
+  "stock",
+  "lowStockThreshold",
+  "published",
+  "description",
+  "shortDescription",
+  "keyFeatures",
+  "size",
+  "freeShipping",
+  "color",
+  "model",
+  "variant",
+  "bundle",
+  "extras",
+  "specs",
+  "images",
+  "video",
 ] as const;
 const NUMBERS = new Set(["sellingPrice", "originalPrice", "costPrice", "stock", "lowStockThreshold"]);
 const BOOLEANS = new Set(["published", "freeShipping"]);
@@ -156,10 +176,30 @@ export async function importProductsCsv(db: Db, file: Buffer, actor: Actor, cata
   let updated = 0;
   await db.transaction(async (tx) => {
     const existing = new Map(
-      (good.length ? await tx.select().from(products).where(inArray(products.modelKey, good.map((g) => modelNameKey(g.product.modelName)))).for("update") : []).map((p) => [p.modelKey, p]),
+      (good.length
+        ? await tx
+            .select()
+            .from(products)
+            .where(
+              inArray(
+                products.modelKey,
+                good.map((g) => modelNameKey(g.product.modelName)),
+              ),
+            )
+            .for("update")
+        : []
+      ).map((p) => [p.modelKey, p]),
     );
-    const categoryIds = await ensureNamed(tx as unknown as Db, "categories", good.map((g) => g.product.parentCategory));
-    const brandIds = await ensureNamed(tx as unknown as Db, "brands", good.map((g) => g.product.parentSubcategory));
+    const categoryIds = await ensureNamed(
+      tx as unknown as Db,
+      "categories",
+      good.map((g) => g.product.parentCategory),
+    );
+    const brandIds = await ensureNamed(
+      tx as unknown as Db,
+      "brands",
+      good.map((g) => g.product.parentSubcategory),
+    );
     for (const { row, product } of good) {
       const values = {
         ...toRow(product, categoryIds.ids.get(product.parentCategory.toLowerCase())!, brandIds.ids.get(product.parentSubcategory.toLowerCase())!),
@@ -172,11 +212,25 @@ export async function importProductsCsv(db: Db, file: Buffer, actor: Actor, cata
           if (before) {
             const set = Object.fromEntries([...UPDATABLE, "published", "lowStockThreshold"].map((c) => [c, values[c as keyof typeof values]]));
             await savepoint.update(products).set(set).where(eq(products.id, before.id));
-            await recordStockMovements(savepoint, [{ productId: before.id, delta: product.stock - before.stock, reason: "correction", reference: "CSV import", actorUserId: actor.actorUserId }]);
-            await recordAudit(savepoint, { ...actor, action: "product.import", entity: "product", entityId: before.id, before: csvRecord(before, "", ""), after: { ...csvRecord({ ...before, ...values } as typeof before, "", "") } });
+            await recordStockMovements(savepoint, [
+              { productId: before.id, delta: product.stock - before.stock, reason: "correction", reference: "CSV import", actorUserId: actor.actorUserId },
+            ]);
+            await recordAudit(savepoint, {
+              ...actor,
+              action: "product.import",
+              entity: "product",
+              entityId: before.id,
+              before: csvRecord(before, "", ""),
+              after: { ...csvRecord({ ...before, ...values } as typeof before, "", "") },
+            });
           } else {
-            const [inserted] = await savepoint.insert(products).values({ ...values, sold: 0, ratingTotal: 0, reviewCount: 0 }).returning({ id: products.id });
-            await recordStockMovements(savepoint, [{ productId: inserted!.id, delta: product.stock, reason: "received", reference: "CSV import", actorUserId: actor.actorUserId }]);
+            const [inserted] = await savepoint
+              .insert(products)
+              .values({ ...values, sold: 0, ratingTotal: 0, reviewCount: 0 })
+              .returning({ id: products.id });
+            await recordStockMovements(savepoint, [
+              { productId: inserted!.id, delta: product.stock, reason: "received", reference: "CSV import", actorUserId: actor.actorUserId },
+            ]);
             await recordAudit(savepoint, { ...actor, action: "product.import", entity: "product", entityId: inserted!.id, after: product });
           }
         });

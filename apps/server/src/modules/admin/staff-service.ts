@@ -61,12 +61,30 @@ export class StaffService {
   async invite(email: string, role: StaffRole, actor: Actor, origin: string): Promise<StaffMember> {
     const token = randomToken();
     const user = await this.db.transaction(async (tx) => {
-      const [existing] = await tx.select().from(users).where(eq(sql`lower(${users.email})`, email)).for("update");
+      const [existing] = await tx
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email))
+        .for("update");
       if (existing && isStaffRole(existing.role)) throw new HttpError(409, `${email} is already on the staff (${existing.role}); change their role instead.`);
-      const [member] = existing ? [existing] : await tx.insert(users).values({ email, fullName: email.split("@")[0]! }).returning();
+      const [member] = existing
+        ? [existing]
+        : await tx
+            .insert(users)
+            .values({ email, fullName: email.split("@")[0]! })
+            .returning();
       await tx.delete(staffInvites).where(and(eq(staffInvites.userId, member!.id), isNull(staffInvites.acceptedAt)));
-      await tx.insert(staffInvites).values({ userId: member!.id, tokenHash: sha256(token), role, invitedBy: actor.actorUserId, expiresAt: new Date(Date.now() + INVITE_TTL_MS) });
-      await recordAudit(tx, { ...actor, action: "staff.invite", entity: "user", entityId: member!.id, before: existing ? { role: existing.role } : {}, after: { email, role } });
+      await tx
+        .insert(staffInvites)
+        .values({ userId: member!.id, tokenHash: sha256(token), role, invitedBy: actor.actorUserId, expiresAt: new Date(Date.now() + INVITE_TTL_MS) });
+      await recordAudit(tx, {
+        ...actor,
+        action: "staff.invite",
+        entity: "user",
+        entityId: member!.id,
+        before: existing ? { role: existing.role } : {},
+        after: { email, role },
+      });
       return member!;
     });
     const link = `${origin}/admin/invite?token=${encodeURIComponent(token)}`;
@@ -83,7 +101,14 @@ export class StaffService {
       const invited = await this.pendingInvite(tx, userId);
       if (invited) {
         await tx.update(staffInvites).set({ role }).where(eq(staffInvites.id, invited.invite.id));
-        await recordAudit(tx, { ...actor, action: "staff.role", entity: "user", entityId: userId, before: { invitedAs: invited.invite.role }, after: { invitedAs: role } });
+        await recordAudit(tx, {
+          ...actor,
+          action: "staff.role",
+          entity: "user",
+          entityId: userId,
+          before: { invitedAs: invited.invite.role },
+          after: { invitedAs: role },
+        });
         return this.toMember(invited.user, true, role);
       }
       const member = await this.lockStaff(tx, userId);
@@ -104,7 +129,14 @@ export class StaffService {
       if (invited) {
         // Only invited: the account never had the role, so its sessions are left alone.
         await tx.delete(staffInvites).where(eq(staffInvites.userId, userId));
-        await recordAudit(tx, { ...actor, action: "staff.remove", entity: "user", entityId: userId, before: { invitedAs: invited.invite.role }, after: { role: invited.user.role } });
+        await recordAudit(tx, {
+          ...actor,
+          action: "staff.remove",
+          entity: "user",
+          entityId: userId,
+          before: { invitedAs: invited.invite.role },
+          after: { role: invited.user.role },
+        });
         return;
       }
       const member = await this.lockStaff(tx, userId);
@@ -160,7 +192,14 @@ export class StaffService {
       await tx.update(staffInvites).set({ acceptedAt: new Date() }).where(eq(staffInvites.id, invite.id));
       // Whoever held a session of the unproven account (and its old password) is out.
       if (!caller) await tx.delete(sessions).where(eq(sessions.userId, account.id));
-      await recordAudit(tx, { actorUserId: account.id, action: "staff.accept", entity: "user", entityId: account.id, before: { role: account.role }, after: { role: invite.role } });
+      await recordAudit(tx, {
+        actorUserId: account.id,
+        action: "staff.accept",
+        entity: "user",
+        entityId: account.id,
+        before: { role: account.role },
+        after: { role: invite.role },
+      });
       return { user: user!, newSession: !caller, wasProven: proven };
     });
   }

@@ -8,8 +8,7 @@ import { recordStockMovements } from "../orders/stock.js";
 import { recordAudit } from "./audit-service.js";
 import { PRICES_FORBIDDEN, STOCK_FORBIDDEN, type ProductAdminService } from "./product-admin-service.js";
 
-const belowZero = (name: string, stock: number) =>
-  new HttpError(409, `Stock cannot go below zero: ${name} has ${stock} left`);
+const belowZero = (name: string, stock: number) => new HttpError(409, `Stock cannot go below zero: ${name} has ${stock} left`);
 
 /**
  * Stock moves only through the ledger (docs/requirements/back-office.md#admin-catalogue-and-stock): each
@@ -31,11 +30,22 @@ export class StockAdminService {
       const stock = await this.shift(tx, product.id, product.name, input.delta);
       const [row] = await tx
         .insert(stockMovements)
-        .values({ productId: product.id, variant: variant?.variantName ?? "", delta: input.delta, reason: input.reason, reference: input.note ?? "", actorUserId: actor.actorUserId })
+        .values({
+          productId: product.id,
+          variant: variant?.variantName ?? "",
+          delta: input.delta,
+          reason: input.reason,
+          reference: input.note ?? "",
+          actorUserId: actor.actorUserId,
+        })
         .returning({ id: stockMovements.id });
       await recordAudit(tx, {
-        ...actor, action: "stock.move", entity: "product", entityId: product.id,
-        before: { stock: product.stock }, after: { stock, reason: input.reason, ...(input.note ? { note: input.note } : {}) },
+        ...actor,
+        action: "stock.move",
+        entity: "product",
+        entityId: product.id,
+        before: { stock: product.stock },
+        after: { stock, reason: input.reason, ...(input.note ? { note: input.note } : {}) },
       });
       return row!.id;
     });
@@ -92,14 +102,19 @@ export class StockAdminService {
           if (row.originalPricePaisa !== null && price.sellingPricePaisa > row.originalPricePaisa) {
             throw new HttpError(409, `${row.name}: the new price would be above its original price`);
           }
-          await tx.update(products).set({ ...price, updatedAt: new Date() }).where(eq(products.id, row.id));
+          await tx
+            .update(products)
+            .set({ ...price, updatedAt: new Date() })
+            .where(eq(products.id, row.id));
           Object.assign(before, { sellingPrice: paisaToRupees(row.sellingPricePaisa), variant: row.variants, bundle: row.bundles });
           Object.assign(after, { sellingPrice: paisaToRupees(price.sellingPricePaisa), variant: price.variants, bundle: price.bundles });
         }
         if (input.stockDelta !== undefined) {
           before.stock = row.stock;
           after.stock = await this.shift(tx, row.id, row.name, input.stockDelta);
-          await recordStockMovements(tx, [{ productId: row.id, delta: input.stockDelta, reason: input.reason, reference: input.note ?? "Bulk edit", actorUserId: actor.actorUserId }]);
+          await recordStockMovements(tx, [
+            { productId: row.id, delta: input.stockDelta, reason: input.reason, reference: input.note ?? "Bulk edit", actorUserId: actor.actorUserId },
+          ]);
         }
         await recordAudit(tx, { ...actor, action: "product.bulk", entity: "product", entityId: row.id, before, after });
       }

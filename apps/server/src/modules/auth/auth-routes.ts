@@ -45,7 +45,10 @@ export interface AuthRouteDeps {
  * Sign-up, sign-in, session check, sign-out and the signed-in user's own account
  * (docs/requirements/accounts.md#account-calls).
  */
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { config, users, sessions, signIns, emailChanges, verifications, mailer, shopName }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
+  app,
+  { config, users, sessions, signIns, emailChanges, verifications, mailer, shopName },
+) => {
   /** Starts a fresh session (a new token at every sign-in) and sets its cookie. */
   const startSession = async (reply: Parameters<typeof setSessionCookie>[0], userId: string, persistent: boolean) => {
     const previous = reply.request.cookies[SESSION_COOKIE];
@@ -87,7 +90,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { co
       setDeviceCookie(reply, config, `${randomToken()}.${sha256(randomToken())}`);
       const stranger = { ...input, email: input.email.trim() };
       return reply.code(201).send({
-        user: { _id: randomUUID(), fullName: stranger.fullName, email: stranger.email, phoneNumber: stranger.phoneNumber, isGoogle: false, role: "customer", shippingAddress: {}, emailVerified: false },
+        user: {
+          _id: randomUUID(),
+          fullName: stranger.fullName,
+          email: stranger.email,
+          phoneNumber: stranger.phoneNumber,
+          isGoogle: false,
+          role: "customer",
+          shippingAddress: {},
+          emailVerified: false,
+        },
       });
     },
   );
@@ -131,9 +143,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { co
     },
     async (request, reply) => {
       const { email, password, rememberMe } = request.body;
-      const { result: user, device } = await signIns.attempt(
-        { email, ip: request.ip, device: request.cookies[DEVICE_COOKIE] },
-        () => users.login(email, password),
+      const { result: user, device } = await signIns.attempt({ email, ip: request.ip, device: request.cookies[DEVICE_COOKIE] }, () =>
+        users.login(email, password),
       );
       await startSession(reply, user.id, rememberMe ?? false);
       setDeviceCookie(reply, config, device);
@@ -141,9 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { co
     },
   );
 
-  app.get("/auth/check", { schema: { response: { 200: authUserSchema } } }, async (request) =>
-    toAuthUser(await requireUser(request)),
-  );
+  app.get("/auth/check", { schema: { response: { 200: authUserSchema } } }, async (request) => toAuthUser(await requireUser(request)));
 
   const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[SESSION_COOKIE];
@@ -168,18 +177,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { co
    * never signs anyone in: the server's OpenID callback already did; this only checks that the
    * session belongs to that Google account.
    */
-  app.post(
-    "/auth/google-login",
-    { schema: { body: googleLoginRequestSchema, response: { 200: userResponseSchema } } },
-    async (request) => {
-      const user = await request.currentUser();
-      const linked = user && (user.isGoogle || user.googleSubject);
-      if (!user || !linked || user.email.toLowerCase() !== request.body.email.trim().toLowerCase()) {
-        throw new HttpError(401, "Google sign-in did not complete");
-      }
-      return { user: toAuthUser(user) };
-    },
-  );
+  app.post("/auth/google-login", { schema: { body: googleLoginRequestSchema, response: { 200: userResponseSchema } } }, async (request) => {
+    const user = await request.currentUser();
+    const linked = user && (user.isGoogle || user.googleSubject);
+    if (!user || !linked || user.email.toLowerCase() !== request.body.email.trim().toLowerCase()) {
+      throw new HttpError(401, "Google sign-in did not complete");
+    }
+    return { user: toAuthUser(user) };
+  });
 
   app.post(
     "/auth/update-user",
@@ -192,9 +197,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { co
       const current = await requireSelf(request, id);
       const { address, city, landmark, shippingAddress } = userData;
       // The spec sends address, city and landmark both flat and inside shippingAddress.
-      const merged = shippingAddress || address !== undefined || city !== undefined || landmark !== undefined
-        ? { ...definedOnly({ address, city, landmark }), ...shippingAddress }
-        : undefined;
+      const merged =
+        shippingAddress || address !== undefined || city !== undefined || landmark !== undefined
+          ? { ...definedOnly({ address, city, landmark }), ...shippingAddress }
+          : undefined;
       const user = await users.updateProfile(id, { ...userData, shippingAddress: merged });
       const email = userData.email.trim();
       if (email.toLowerCase() === current.email.toLowerCase()) {
@@ -206,14 +212,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { co
     },
   );
 
-  app.get(
-    "/auth/confirm-email",
-    { schema: { querystring: z.object({ token: z.string().max(2000) }) } },
-    async (request, reply) => {
-      await emailChanges.confirm(request.query.token, await request.currentUser());
-      return reply.redirect("/profile", 303);
-    },
-  );
+  app.get("/auth/confirm-email", { schema: { querystring: z.object({ token: z.string().max(2000) }) } }, async (request, reply) => {
+    await emailChanges.confirm(request.query.token, await request.currentUser());
+    return reply.redirect("/profile", 303);
+  });
 
   app.post(
     "/auth/change-password",

@@ -1,9 +1,4 @@
-import {
-  forgotPasswordRequestSchema,
-  messageResponseSchema,
-  resetPasswordRequestSchema,
-  verifyCodeRequestSchema,
-} from "@pasal/shared";
+import { forgotPasswordRequestSchema, messageResponseSchema, resetPasswordRequestSchema, verifyCodeRequestSchema } from "@pasal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.js";
 import { cookieSite } from "../../lib/cookie-policy.js";
@@ -13,10 +8,7 @@ import { AUTH_LIMITS, rateLimited } from "./rate-limits.js";
 /** Ties a verified code to the browser that verified it. */
 const VERIFIER_COOKIE = "pasal_reset";
 
-export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config; resets: PasswordResetService }> = async (
-  app,
-  { config, resets },
-) => {
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config; resets: PasswordResetService }> = async (app, { config, resets }) => {
   app.post(
     "/forgot-password",
     {

@@ -79,7 +79,9 @@ export class PasswordResetService {
       const sms = this.sms;
       const phone = user.phoneNumber;
       // In the background for the same reason; the sender never throws and logs no number or code.
-      void this.shopName().then((shopName) => sms.send({ to: phone, text: `${shopName}: your password reset code is ${code}. It works for 10 minutes. Never share it.` }));
+      void this.shopName().then((shopName) =>
+        sms.send({ to: phone, text: `${shopName}: your password reset code is ${code}. It works for 10 minutes. Never share it.` }),
+      );
     }
   }
 
@@ -110,10 +112,7 @@ export class PasswordResetService {
   async resetPassword(email: string, newPassword: string, verifier: string | undefined): Promise<void> {
     const entry = verifier ? await this.openEntry(email) : undefined;
     const valid =
-      entry?.verifiedAt &&
-      entry.verifierHash &&
-      safeEqual(entry.verifierHash, sha256(verifier!)) &&
-      Date.now() - entry.verifiedAt.getTime() < VERIFIED_TTL_MS;
+      entry?.verifiedAt && entry.verifierHash && safeEqual(entry.verifierHash, sha256(verifier!)) && Date.now() - entry.verifiedAt.getTime() < VERIFIED_TTL_MS;
     const user = valid ? await this.users.findByEmail(email) : undefined;
     if (!entry || !valid || !user) {
       throw new HttpError(403, "Verify the code we e-mailed you before choosing a new password");

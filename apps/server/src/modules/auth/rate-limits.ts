@@ -40,10 +40,7 @@ export function rateLimited(app: FastifyInstance, name: string, limits: Limit[])
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
         const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
-        throw new HttpError(
-          429,
-          limit.message ?? `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        );
+        throw new HttpError(429, limit.message ?? `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
       }
     }
   };

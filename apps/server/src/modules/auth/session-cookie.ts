@@ -15,12 +15,7 @@ export function isSecure(request: FastifyRequest, config: Config): boolean {
  * site (cookie-policy.ts). A persistent session ("Remember me") gets a 30-day cookie; otherwise
  * the cookie has no expiry and ends when the browser closes.
  */
-export function setSessionCookie(
-  reply: FastifyReply,
-  config: Config,
-  token: string,
-  session: { persistent: boolean; expiresAt: Date },
-): void {
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string, session: { persistent: boolean; expiresAt: Date }): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: "/",
     httpOnly: true,

@@ -20,7 +20,14 @@ export class CareersService {
 
   async openPositions(): Promise<JobPosition[]> {
     const rows = await this.db.select().from(jobPositions).where(eq(jobPositions.isOpen, true)).orderBy(asc(jobPositions.createdAt), asc(jobPositions.title));
-    return rows.map((row) => ({ _id: row.id, title: row.title, location: row.location, type: row.type, department: row.department, description: row.description }));
+    return rows.map((row) => ({
+      _id: row.id,
+      title: row.title,
+      location: row.location,
+      type: row.type,
+      department: row.department,
+      description: row.description,
+    }));
   }
 
   /** Kept (the record points at the stored resume), then mailed to the shop with the resume; if the mail fails, nothing is kept and the applicant retries. */
@@ -63,6 +70,10 @@ export class CareersService {
 
 /** "Sita-Sharma-resume.pdf": the applicant's name, the detected extension, nothing from the client's file name. */
 function attachmentName(a: JobApplicationFields, resume: SavedUpload): string {
-  const base = `${a.firstName}-${a.lastName}`.normalize("NFKD").replace(/[^A-Za-z0-9-]+/g, "").slice(0, 60) || "applicant";
+  const base =
+    `${a.firstName}-${a.lastName}`
+      .normalize("NFKD")
+      .replace(/[^A-Za-z0-9-]+/g, "")
+      .slice(0, 60) || "applicant";
   return `${base}-resume.${resume.file.kind.ext}`;
 }

@@ -29,16 +29,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     return { products: await cart.list(user.id) };
   });
 
-  app.post(
-    "/cart/add",
-    { schema: { body: addToCartRequestSchema, response: { 200: cartMutationResponseSchema } } },
-    async (request) => {
-      const user = await requireSelf(request, request.body.userId);
-      const outcome = await cart.add(user.id, request.body);
-      const message = outcome === "added" ? CART_MESSAGES.added : CART_MESSAGES.quantityUpdated;
-      return { message, products: await cart.list(user.id) };
-    },
-  );
+  app.post("/cart/add", { schema: { body: addToCartRequestSchema, response: { 200: cartMutationResponseSchema } } }, async (request) => {
+    const user = await requireSelf(request, request.body.userId);
+    const outcome = await cart.add(user.id, request.body);
+    const message = outcome === "added" ? CART_MESSAGES.added : CART_MESSAGES.quantityUpdated;
+    return { message, products: await cart.list(user.id) };
+  });
 
   app.put("/cart/increment/:productId/:userId", { schema: lineSchema }, async (request) => {
     const user = await requireSelf(request, request.params.userId);
@@ -58,12 +54,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     return { message: CART_MESSAGES.removed, products: await cart.list(user.id) };
   });
 
-  app.post(
-    "/cart/sync",
-    { schema: { body: syncCartRequestSchema, response: { 200: syncCartResponseSchema } } },
-    async (request) => {
-      const user = await requireSelf(request, request.body.userId);
-      return { message: CART_MESSAGES.synced, ...(await cart.sync(user.id, request.body.items)) };
-    },
-  );
+  app.post("/cart/sync", { schema: { body: syncCartRequestSchema, response: { 200: syncCartResponseSchema } } }, async (request) => {
+    const user = await requireSelf(request, request.body.userId);
+    return { message: CART_MESSAGES.synced, ...(await cart.sync(user.id, request.body.items)) };
+  });
 };

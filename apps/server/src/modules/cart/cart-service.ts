@@ -1,12 +1,4 @@
-import {
-  CART_MESSAGES,
-  MAX_LINE_QUANTITY,
-  lineStock,
-  type CartLine,
-  type CartLineKey,
-  type DroppedLine,
-  type Product,
-} from "@pasal/shared";
+import { CART_MESSAGES, MAX_LINE_QUANTITY, lineStock, type CartLine, type CartLineKey, type DroppedLine, type Product } from "@pasal/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { cartLines, carts } from "../../db/schema/index.js";
@@ -69,7 +61,11 @@ export class CartService {
     const limit = lineLimit(product, key.bundle);
     if (limit === 0) throw overLimit(product, key.bundle, CART_MESSAGES.outOfStock);
     const cartId = await this.cartIdFor(userId);
-    const [existing] = await this.db.select().from(cartLines).where(and(eq(cartLines.cartId, cartId), lineWhere(product._id, key))).limit(1);
+    const [existing] = await this.db
+      .select()
+      .from(cartLines)
+      .where(and(eq(cartLines.cartId, cartId), lineWhere(product._id, key)))
+      .limit(1);
     if ((existing?.quantity ?? 0) + input.quantity > limit) throw overLimit(product, key.bundle, CART_MESSAGES.overStock(limit));
     const [row] = await this.db
       .insert(cartLines)

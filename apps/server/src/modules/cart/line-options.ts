@@ -86,9 +86,7 @@ export function resolveLine(product: PricedProduct, key: CartLineKey): ResolvedL
     if (!found) {
       throw optionError(
         field,
-        offered.length > 0
-          ? `${capitalise(label)} "${chosen}" is not available for ${product.name}`
-          : `${product.name} has no ${label} to choose`,
+        offered.length > 0 ? `${capitalise(label)} "${chosen}" is not available for ${product.name}` : `${product.name} has no ${label} to choose`,
       );
     }
     return found;
@@ -111,10 +109,19 @@ export function resolveLine(product: PricedProduct, key: CartLineKey): ResolvedL
 export function withSoleOptions(product: PricedProduct, key: CartLineKey): CartLineKey {
   const sole = (chosen: string, names: string[]) => (!chosen && names.length === 1 ? names[0]! : chosen);
   return {
-    color: sole(key.color, product.colors.map((c) => c.name)),
+    color: sole(
+      key.color,
+      product.colors.map((c) => c.name),
+    ),
     model: sole(key.model, product.models),
-    variant: sole(key.variant, product.variants.map((v) => v.name)),
-    bundle: sole(key.bundle, product.bundles.map((b) => b.name)),
+    variant: sole(
+      key.variant,
+      product.variants.map((v) => v.name),
+    ),
+    bundle: sole(
+      key.bundle,
+      product.bundles.map((b) => b.name),
+    ),
   };
 }
 

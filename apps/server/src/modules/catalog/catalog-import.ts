@@ -49,11 +49,17 @@ export function validateCatalog(input: unknown): CatalogProduct[] {
 export async function importCatalog(db: Db, input: unknown): Promise<ImportResult> {
   const items = validateCatalog(input);
   return db.transaction(async (tx) => {
-    const categoryIds = await ensureNamed(tx as unknown as Db, "categories", items.map((p) => p.parentCategory));
-    const brandIds = await ensureNamed(tx as unknown as Db, "brands", items.map((p) => p.parentSubcategory));
-    const existing = new Set(
-      (await tx.select({ key: products.modelKey }).from(products)).map((row) => row.key),
+    const categoryIds = await ensureNamed(
+      tx as unknown as Db,
+      "categories",
+      items.map((p) => p.parentCategory),
     );
+    const brandIds = await ensureNamed(
+      tx as unknown as Db,
+      "brands",
+      items.map((p) => p.parentSubcategory),
+    );
+    const existing = new Set((await tx.select({ key: products.modelKey }).from(products)).map((row) => row.key));
     let created = 0;
     for (let start = 0; start < items.length; start += BATCH) {
       const values = items.slice(start, start + BATCH).map((item) => {
@@ -67,9 +73,7 @@ export async function importCatalog(db: Db, input: unknown): Promise<ImportResul
         .onConflictDoUpdate({
           target: products.modelKey,
           // Rating aggregates and `sold` are the shop's own history: an import never overwrites them.
-          set: Object.fromEntries(
-            UPDATABLE.map((column) => [column, sql.raw(`excluded."${products[column].name}"`)]),
-          ),
+          set: Object.fromEntries(UPDATABLE.map((column) => [column, sql.raw(`excluded."${products[column].name}"`)])),
         });
     }
     return {
@@ -146,11 +150,7 @@ export function toRow(item: CatalogProduct, categoryId: string, brandId: string)
 }
 
 /** Finds categories or brands by name (any case), creating the missing ones. */
-export async function ensureNamed(
-  db: Db,
-  table: "categories" | "brands",
-  names: string[],
-): Promise<{ ids: Map<string, string>; created: number }> {
+export async function ensureNamed(db: Db, table: "categories" | "brands", names: string[]): Promise<{ ids: Map<string, string>; created: number }> {
   const target = table === "categories" ? categories : brands;
   const ids = new Map<string, string>();
   for (const row of await db.select({ id: target.id, name: target.name }).from(target)) {

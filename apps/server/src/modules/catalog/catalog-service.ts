@@ -362,9 +362,10 @@ export class CatalogService {
       rows.push(...(await this.selectProducts(inArray(products.id, wanted.slice(k, k + APPLY_CHUNK)))));
     }
     // A product in a category or brand created since the lists were read: read them again.
-    const lists = namesChanged || rows.some((r) => !this.names.categories.has(r.categoryId) || !this.names.brands.has(r.brandId))
-      ? await this.readCategoriesAndBrands()
-      : undefined;
+    const lists =
+      namesChanged || rows.some((r) => !this.names.categories.has(r.categoryId) || !this.names.brands.has(r.brandId))
+        ? await this.readCategoriesAndBrands()
+        : undefined;
     const upserts = rows.flatMap((row) => (row.published && row.archivedAt === null ? (this.toProduct(row) ?? []) : []));
     const kept = new Set(upserts.map((p) => p._id));
     const snapshot = this.snapshot;
@@ -375,7 +376,11 @@ export class CatalogService {
       version: String(Math.max(Number(version), Number(snapshot.version))),
     });
     for (const listener of this.appliedListeners) listener(wanted);
-    return { products: wanted, ...(changedCategories.length ? { categories: changedCategories } : {}), ...(changedBrands.length ? { brands: changedBrands } : {}) };
+    return {
+      products: wanted,
+      ...(changedCategories.length ? { categories: changedCategories } : {}),
+      ...(changedBrands.length ? { brands: changedBrands } : {}),
+    };
   }
 }
 

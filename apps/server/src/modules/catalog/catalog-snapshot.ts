@@ -171,20 +171,14 @@ export class CatalogSnapshot {
    * Filters, sorts and pages the catalogue. `ranked` (ids from the search engine, best first)
    * limits the listing to search matches and, for the default sort, orders it by relevance.
    */
-  list(
-    filters: ProductListingFilters,
-    ranked?: readonly string[],
-  ): { items: ProductSummary[]; total: number; page: number; limit: number; pages: number } {
+  list(filters: ProductListingFilters, ranked?: readonly string[]): { items: ProductSummary[]; total: number; page: number; limit: number; pages: number } {
     const category = filters.category?.toLowerCase();
     const brand = filters.brand?.toLowerCase();
     const color = filters.color;
     let candidates: readonly Product[] = this.sorted[filters.sort === "featured" ? "newest" : filters.sort];
     if (ranked) {
       const wanted = new Set(ranked);
-      candidates =
-        filters.sort === "featured"
-          ? ranked.flatMap((id) => this.byId.get(id) ?? [])
-          : candidates.filter((p) => wanted.has(p._id));
+      candidates = filters.sort === "featured" ? ranked.flatMap((id) => this.byId.get(id) ?? []) : candidates.filter((p) => wanted.has(p._id));
     }
     const matches = candidates.filter(
       (p) =>

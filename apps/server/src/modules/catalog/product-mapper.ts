@@ -1,11 +1,4 @@
-import {
-  SPEC_KEY_BY_CATEGORY,
-  discountPercent,
-  paisaToRupees,
-  type Product,
-  type ProductSummary,
-  type SpecKey,
-} from "@pasal/shared";
+import { SPEC_KEY_BY_CATEGORY, discountPercent, paisaToRupees, type Product, type ProductSummary, type SpecKey } from "@pasal/shared";
 import type { products } from "../../db/schema/index.js";
 
 export type ProductRow = typeof products.$inferSelect;

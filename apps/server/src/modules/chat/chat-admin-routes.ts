@@ -26,7 +26,10 @@ export const chatAdminRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = asy
 
   app.get(
     "/admin/chat/conversations/:id/messages",
-    { ...requirePermission("inbox:read"), schema: { params: conversationParams, querystring: chatHistoryQuerySchema, response: { 200: chatMessageListSchema } } },
+    {
+      ...requirePermission("inbox:read"),
+      schema: { params: conversationParams, querystring: chatHistoryQuerySchema, response: { 200: chatMessageListSchema } },
+    },
     async (request, reply) => {
       reply.header("Cache-Control", "private, no-store");
       return chat.staffHistory(request.params.id, request.query);

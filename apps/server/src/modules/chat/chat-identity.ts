@@ -19,8 +19,7 @@ const GUEST_COOKIE_SECONDS = 180 * 24 * 60 * 60;
 
 type Unsign = (value: string) => { valid: boolean; value: string | null };
 
-const guestCookieOptions = (secure: boolean) =>
-  ({ path: "/", httpOnly: true, sameSite: "lax", secure, maxAge: GUEST_COOKIE_SECONDS }) as const;
+const guestCookieOptions = (secure: boolean) => ({ path: "/", httpOnly: true, sameSite: "lax", secure, maxAge: GUEST_COOKIE_SECONDS }) as const;
 
 function guestIdFrom(value: string | undefined, unsign: Unsign): string | undefined {
   if (!value) return undefined;

@@ -32,14 +32,10 @@ const UPLOAD_LIMITS: Parameters<typeof rateLimited>[2] = [{ by: "ip", max: 20, m
 
 /** The shopper's side of the chat widget (decision 010); the socket events are in chat-socket.ts. */
 export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; config: Config; uploads: FileStore }> = async (app, { chat, config, uploads }) => {
-  app.get(
-    "/chat/messages",
-    { schema: { querystring: chatHistoryQuerySchema, response: { 200: chatMessageListSchema } } },
-    async (request, reply) => {
-      reply.header("Cache-Control", "private, no-store");
-      return chat.history(await chatOwnerOfRequest(request, reply, config), request.query);
-    },
-  );
+  app.get("/chat/messages", { schema: { querystring: chatHistoryQuerySchema, response: { 200: chatMessageListSchema } } }, async (request, reply) => {
+    reply.header("Cache-Control", "private, no-store");
+    return chat.history(await chatOwnerOfRequest(request, reply, config), request.query);
+  });
 
   // For clients without a socket; the message reaches the shop's inbox live all the same.
   app.post(

@@ -1,11 +1,4 @@
-import {
-  CHAT_MESSAGES,
-  type ChatConversation,
-  type ChatHistoryQuery,
-  type ChatMessage,
-  type ChatMessageList,
-  type ChatSend,
-} from "@pasal/shared";
+import { CHAT_MESSAGES, type ChatConversation, type ChatHistoryQuery, type ChatMessage, type ChatMessageList, type ChatSend } from "@pasal/shared";
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { chatConversations, chatMessages, chatUploads, users } from "../../db/schema/index.js";

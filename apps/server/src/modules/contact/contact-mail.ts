@@ -4,8 +4,7 @@ import type { MailMessage } from "../../mail/mailer.js";
 /** One line, no control characters: the name ends up in a mail header. */
 const headerSafe = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** The shopper's message as the shop receives it: replying answers the shopper. */
 export function contactMail(to: string, input: ContactRequest, shopName: string): MailMessage {

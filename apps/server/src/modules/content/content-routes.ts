@@ -12,7 +12,5 @@ const testimonialSchema = z.object({
 
 /** Company content read by the storefront. */
 export const contentRoutes: FastifyPluginAsyncZod<{ testimonials: TestimonialService }> = async (app, { testimonials }) => {
-  app.get("/show-testimonials", { schema: { response: { 200: z.array(testimonialSchema) } } }, async () =>
-    testimonials.listApproved(),
-  );
+  app.get("/show-testimonials", { schema: { response: { 200: z.array(testimonialSchema) } } }, async () => testimonials.listApproved());
 };

@@ -15,12 +15,7 @@ export class TestimonialService {
   constructor(private readonly db: Db) {}
 
   async listApproved(): Promise<TestimonialView[]> {
-    const rows = await this.db
-      .select()
-      .from(testimonials)
-      .where(eq(testimonials.approved, true))
-      .orderBy(desc(testimonials.createdAt))
-      .limit(50);
+    const rows = await this.db.select().from(testimonials).where(eq(testimonials.approved, true)).orderBy(desc(testimonials.createdAt)).limit(50);
     return rows.map((row) => ({
       _id: row.id,
       name: row.name,
@@ -31,7 +26,10 @@ export class TestimonialService {
   }
 
   async submit(input: { name: string; experience: string; location: string; imageUrl: string | null }): Promise<string> {
-    const [row] = await this.db.insert(testimonials).values({ ...input, approved: false }).returning({ id: testimonials.id });
+    const [row] = await this.db
+      .insert(testimonials)
+      .values({ ...input, approved: false })
+      .returning({ id: testimonials.id });
     return row!.id;
   }
 

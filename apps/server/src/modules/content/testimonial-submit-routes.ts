@@ -41,9 +41,7 @@ export const testimonialSubmitRoutes: FastifyPluginAsyncZod<{ testimonials: Test
       const upload = await readCheckedUpload(request, TESTIMONIAL_UPLOAD);
       const parsed = testimonialFieldsSchema.safeParse(upload.fields);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid testimonial");
-      await withSavedUploads(uploads, "testimonials", upload.files.image, ([image]) =>
-        testimonials.submit({ ...parsed.data, imageUrl: image!.url }),
-      );
+      await withSavedUploads(uploads, "testimonials", upload.files.image, ([image]) => testimonials.submit({ ...parsed.data, imageUrl: image!.url }));
       return reply.code(201).send({ message: `${TESTIMONIAL_MESSAGES.submitted} It will appear once we have approved it.` });
     },
   );

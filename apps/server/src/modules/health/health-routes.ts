@@ -29,19 +29,15 @@ function withinLimit<T>(work: Promise<T>): Promise<T> {
  * proxy sends shoppers elsewhere meanwhile. /health stays the database check older monitors call.
  */
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; redis?: Redis; uploads: FileStore }> = async (app, { db, redis, uploads }) => {
-  app.get(
-    "/health",
-    { schema: { response: { 200: z.object({ status: z.literal("ok") }), 503: errorResponseSchema } } },
-    async (request, reply) => {
-      try {
-        await db.execute(sql`select 1`);
-        return { status: "ok" as const };
-      } catch (error) {
-        request.log.error({ err: error }, "health check: database unreachable");
-        return reply.code(503).send(errorBody(503, "The database is not reachable"));
-      }
-    },
-  );
+  app.get("/health", { schema: { response: { 200: z.object({ status: z.literal("ok") }), 503: errorResponseSchema } } }, async (request, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return { status: "ok" as const };
+    } catch (error) {
+      request.log.error({ err: error }, "health check: database unreachable");
+      return reply.code(503).send(errorBody(503, "The database is not reachable"));
+    }
+  });
 
   app.get("/health/live", { schema: { response: { 200: z.object({ status: z.literal("ok") }) } } }, async () => ({ status: "ok" as const }));
 

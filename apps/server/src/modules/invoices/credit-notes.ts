@@ -34,7 +34,11 @@ async function creditable(tx: Tx, orderId: string) {
  * The state machine calls it for a cancelled or returned order; a partial refund of an order that
  * stands calls it with the refunded amount.
  */
-export async function issueCreditNote(tx: Tx, { orderId, amountPaisa, reason }: CreditNoteRequest, now = new Date()): Promise<{ id: string; number: string } | null> {
+export async function issueCreditNote(
+  tx: Tx,
+  { orderId, amountPaisa, reason }: CreditNoteRequest,
+  now = new Date(),
+): Promise<{ id: string; number: string } | null> {
   // The order's lock (taken first, as everywhere) keeps two credit notes from both taking the same remainder.
   const order = await lockedOrder(tx, orderId);
   if (!order) return null;

@@ -36,7 +36,10 @@ export function renderTaxDocumentPdf(sheet: TaxDocumentSnapshot, issuedAt: Date)
 
   // Seller
   doc.font("Helvetica-Bold").fontSize(18).text(seller.name, MARGIN, MARGIN, { width: 300 });
-  doc.font("Helvetica").fontSize(9).fillColor("#333")
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor("#333")
     .text(seller.address, { width: 300 })
     .text(`PAN/VAT No.: ${seller.pan}    Registration No.: ${seller.registrationNo}`)
     .text(`E-commerce listing No.: ${seller.ecommerceListingNo}`)
@@ -45,9 +48,15 @@ export function renderTaxDocumentPdf(sheet: TaxDocumentSnapshot, issuedAt: Date)
 
   // Facts and buyer side by side
   const top = 150;
-  doc.moveTo(MARGIN, top - 10).lineTo(MARGIN + WIDTH, top - 10).strokeColor("#999").stroke();
+  doc
+    .moveTo(MARGIN, top - 10)
+    .lineTo(MARGIN + WIDTH, top - 10)
+    .strokeColor("#999")
+    .stroke();
   doc.font("Helvetica-Bold").fontSize(10).text("Buyer", MARGIN, top);
-  doc.font("Helvetica").fontSize(9)
+  doc
+    .font("Helvetica")
+    .fontSize(9)
     .text(buyer.name)
     .text(buyer.address, { width: 250 })
     .text(`${buyer.phone}    ${buyer.email}`)
@@ -62,12 +71,20 @@ export function renderTaxDocumentPdf(sheet: TaxDocumentSnapshot, issuedAt: Date)
   ];
   let y = top;
   for (const [label, value] of facts) {
-    doc.font("Helvetica-Bold").fontSize(9).text(label, MARGIN + 290, y, { width: 80 });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(9)
+      .text(label, MARGIN + 290, y, { width: 80 });
     doc.font("Helvetica").text(value, MARGIN + 370, y, { width: 125, align: "right" });
     y += 14;
   }
   if (credit && sheet.reason) {
-    doc.font("Helvetica-Bold").fontSize(9).text("Reason: ", MARGIN, Math.max(doc.y, y) + 8, { continued: true }).font("Helvetica").text(sheet.reason, { width: WIDTH });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(9)
+      .text("Reason: ", MARGIN, Math.max(doc.y, y) + 8, { continued: true })
+      .font("Helvetica")
+      .text(sheet.reason, { width: WIDTH });
   }
 
   // Lines
@@ -78,10 +95,17 @@ export function renderTaxDocumentPdf(sheet: TaxDocumentSnapshot, issuedAt: Date)
     cells.forEach((cell, i) => doc.text(cell, MARGIN + COLS[i]!.x, y, { width: COLS[i]!.w - 6, align: COLS[i]!.align }));
     y += height + 6;
   };
-  doc.rect(MARGIN, y - 4, WIDTH, 18).fill("#eee").fillColor("black");
+  doc
+    .rect(MARGIN, y - 4, WIDTH, 18)
+    .fill("#eee")
+    .fillColor("black");
   row(["S.N.", "Description", "Qty", "Rate", "Amount"], true);
   sheet.lines.forEach((line, i) => row([String(i + 1), line.description, String(line.quantity), rs(line.unitPricePaisa), rs(line.amountPaisa)]));
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).strokeColor("#999").stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + WIDTH, y)
+    .strokeColor("#999")
+    .stroke();
   y += 8;
 
   // Totals: prices include VAT, so the taxable amount and the VAT were derived from the total at issue.
@@ -95,13 +119,24 @@ export function renderTaxDocumentPdf(sheet: TaxDocumentSnapshot, issuedAt: Date)
     doc.text(value, MARGIN + 410, y, { width: 79, align: "right" });
     y += bold ? 18 : 14;
   }
-  doc.font("Helvetica-Bold").fontSize(9).text("In words: ", MARGIN, y + 6, { continued: true }).font("Helvetica").text(sheet.totalInWords, { width: WIDTH });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(9)
+    .text("In words: ", MARGIN, y + 6, { continued: true })
+    .font("Helvetica")
+    .text(sheet.totalInWords, { width: WIDTH });
 
   // Footer
-  doc.fontSize(8).fillColor("#555")
+  doc
+    .fontSize(8)
+    .fillColor("#555")
     .text(
-      credit ? `This credit note reverses the amount above of invoice ${sheet.invoiceNumber ?? ""}, VAT included. Generated electronically.` : "Prices include 13% VAT. This invoice was generated electronically.",
-      MARGIN, 760, { width: WIDTH, align: "center" },
+      credit
+        ? `This credit note reverses the amount above of invoice ${sheet.invoiceNumber ?? ""}, VAT included. Generated electronically.`
+        : "Prices include 13% VAT. This invoice was generated electronically.",
+      MARGIN,
+      760,
+      { width: WIDTH, align: "center" },
     )
     .text(`Grievances: ${seller.grievanceOfficer}`, { width: WIDTH, align: "center" });
   doc.end();

@@ -70,7 +70,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; invoices: InvoiceSer
       reply.header("Cache-Control", "private, no-store");
       const name = `sales-register-${register.period.replace(/\W+/g, "-")}`;
       if (format === "csv") {
-        return reply.header("Content-Type", "text/csv; charset=utf-8").header("Content-Disposition", `attachment; filename="${name}.csv"`).send(salesRegisterCsv(register));
+        return reply
+          .header("Content-Type", "text/csv; charset=utf-8")
+          .header("Content-Disposition", `attachment; filename="${name}.csv"`)
+          .send(salesRegisterCsv(register));
       }
       if (format === "pdf") {
         const pdf = await salesRegisterPdf(register, await savedSeller(db));

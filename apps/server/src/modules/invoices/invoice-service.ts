@@ -99,7 +99,10 @@ export class InvoiceService {
       const seller = await savedSeller(tx);
       if (!seller) throw new HttpError(409, SETTINGS_INCOMPLETE);
       const snapshot = await invoiceSnapshot(tx, order, { number: invoice.number, issuedAt: invoice.issuedAt, seller });
-      await tx.update(invoices).set({ snapshot }).where(and(eq(invoices.orderId, orderId), isNull(invoices.snapshot)));
+      await tx
+        .update(invoices)
+        .set({ snapshot })
+        .where(and(eq(invoices.orderId, orderId), isNull(invoices.snapshot)));
       return snapshot;
     });
   }
@@ -107,7 +110,10 @@ export class InvoiceService {
   async creditNotePdf(orderIdOrNumber: string, creditNoteId: string): Promise<{ pdf: Buffer; number: string }> {
     const order = await this.order(orderIdOrNumber);
     const [note] = isUuid(creditNoteId)
-      ? await this.db.select().from(creditNotes).where(and(eq(creditNotes.id, creditNoteId), eq(creditNotes.orderId, order.id)))
+      ? await this.db
+          .select()
+          .from(creditNotes)
+          .where(and(eq(creditNotes.id, creditNoteId), eq(creditNotes.orderId, order.id)))
       : [];
     if (!note) throw notFound("Credit note not found");
     return { pdf: await renderTaxDocumentPdf(note.snapshot, note.issuedAt), number: note.number };

@@ -1,7 +1,7 @@
 import NepaliDateModule from "nepali-date-converter";
 
 // The package's CommonJS build puts the class on `default` when imported from ESM.
-const NepaliDate = ((NepaliDateModule as unknown as { default?: typeof NepaliDateModule }).default ?? NepaliDateModule);
+const NepaliDate = (NepaliDateModule as unknown as { default?: typeof NepaliDateModule }).default ?? NepaliDateModule;
 
 const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60 * 1000;
 const SHRAWAN = 3; // month index: Baisakh 0 … Shrawan 3

@@ -37,13 +37,32 @@ export async function salesRegister(db: Db, period: RegisterPeriod): Promise<Sal
     invoiceWhere = eq(invoices.fiscalYear, period.fiscalYear);
     noteWhere = eq(creditNotes.fiscalYear, period.fiscalYear);
   }
-  const [issued, credited] = await Promise.all([
-    db.select().from(invoices).where(invoiceWhere),
-    db.select().from(creditNotes).where(noteWhere),
-  ]);
+  const [issued, credited] = await Promise.all([db.select().from(invoices).where(invoiceWhere), db.select().from(creditNotes).where(noteWhere)]);
   const entries = [
-    ...issued.map((row) => ({ at: row.issuedAt, kind: "invoice" as const, number: row.number, invoiceNumber: null, buyer: row.buyerName, buyerPan: row.buyerPan, sign: 1, taxable: row.taxablePaisa, vat: row.vatPaisa, total: row.totalPaisa })),
-    ...credited.map((row) => ({ at: row.issuedAt, kind: "credit-note" as const, number: row.number, invoiceNumber: row.invoiceNumber, buyer: row.buyerName, buyerPan: row.buyerPan, sign: -1, taxable: row.taxablePaisa, vat: row.vatPaisa, total: row.amountPaisa })),
+    ...issued.map((row) => ({
+      at: row.issuedAt,
+      kind: "invoice" as const,
+      number: row.number,
+      invoiceNumber: null,
+      buyer: row.buyerName,
+      buyerPan: row.buyerPan,
+      sign: 1,
+      taxable: row.taxablePaisa,
+      vat: row.vatPaisa,
+      total: row.totalPaisa,
+    })),
+    ...credited.map((row) => ({
+      at: row.issuedAt,
+      kind: "credit-note" as const,
+      number: row.number,
+      invoiceNumber: row.invoiceNumber,
+      buyer: row.buyerName,
+      buyerPan: row.buyerPan,
+      sign: -1,
+      taxable: row.taxablePaisa,
+      vat: row.vatPaisa,
+      total: row.amountPaisa,
+    })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime() || a.number.localeCompare(b.number));
   const sum = { taxable: 0, vat: 0, total: 0 };
   const rows = entries.map((entry) => {
@@ -79,7 +98,16 @@ export function salesRegisterCsv(register: SalesRegister): string {
   const text = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
   return stringify([
     HEADER,
-    ...register.rows.map((row) => [row.number, row.adDate, row.bsDate, text(row.buyer), row.buyerPan ?? "", money(row.taxableAmount), money(row.vat), money(row.total)]),
+    ...register.rows.map((row) => [
+      row.number,
+      row.adDate,
+      row.bsDate,
+      text(row.buyer),
+      row.buyerPan ?? "",
+      money(row.taxableAmount),
+      money(row.vat),
+      money(row.total),
+    ]),
     ["Total", "", "", "", "", money(register.totals.taxableAmount), money(register.totals.vat), money(register.totals.total)],
   ]);
 }

@@ -42,11 +42,7 @@ const lineDescription = (line: OrderLineRow) => {
 };
 
 /** The order as an invoice prints it: buyer, lines (with any delivery charge or discount as a line), VAT split of the total. */
-export async function invoiceSnapshot(
-  tx: Executor,
-  order: OrderRow,
-  facts: { number: string; issuedAt: Date; seller: Seller },
-): Promise<TaxDocumentSnapshot> {
+export async function invoiceSnapshot(tx: Executor, order: OrderRow, facts: { number: string; issuedAt: Date; seller: Seller }): Promise<TaxDocumentSnapshot> {
   const rows: OrderLineRow[] = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   const sorted = [...rows].sort((a, b) => lineDescription(a).localeCompare(lineDescription(b)));
   const lines = sorted.map((line) => ({

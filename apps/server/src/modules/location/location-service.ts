@@ -24,9 +24,7 @@ const dataFileSchema = z.array(
     id: z.number().int().positive(),
     en: name,
     np: name,
-    districts: z.array(
-      z.object({ id: z.number().int().positive(), en: name, np: name, localLevels: z.array(localLevelRow).min(1) }),
-    ),
+    districts: z.array(z.object({ id: z.number().int().positive(), en: name, np: name, localLevels: z.array(localLevelRow).min(1) })),
   }),
 );
 type DataFile = z.infer<typeof dataFileSchema>;
@@ -37,9 +35,7 @@ const bodies = new Map<`${LocationLanguage}:${LocationShape}`, string>();
 
 /** The data file ships with the code; it is read and checked once, on first use. */
 function loadDataFile(): DataFile {
-  dataFile ??= dataFileSchema.parse(
-    JSON.parse(readFileSync(new URL("./nepal-local-levels.json", import.meta.url), "utf8")),
-  );
+  dataFile ??= dataFileSchema.parse(JSON.parse(readFileSync(new URL("./nepal-local-levels.json", import.meta.url), "utf8")));
   return dataFile;
 }
 

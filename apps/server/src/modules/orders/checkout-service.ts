@@ -96,7 +96,12 @@ export class CheckoutService {
    * the order row (total included), take all stock in one UPDATE, write the lines and the ledger.
    */
   private async place(
-    tx: Tx, buyer: Buyer, input: CheckoutInput, posted: Posted | undefined, profileAddress: ShippingAddress | undefined, key?: string,
+    tx: Tx,
+    buyer: Buyer,
+    input: CheckoutInput,
+    posted: Posted | undefined,
+    profileAddress: ShippingAddress | undefined,
+    key?: string,
   ): Promise<Placed> {
     const { userId } = buyer;
     const cart = userId === null || (posted && !posted.fromCart) ? undefined : await this.lockCart(tx, userId);
@@ -120,8 +125,13 @@ export class CheckoutService {
       const { key: options, unitPricePaisa, image } = resolveLine(pricedFromRow(row.product), line);
       const { name, modelName } = row.product;
       return {
-        values: { productId: row.product.id, unitPricePaisa, quantity: line.quantity, ...options,
-          snapshot: { name, modelName, image, category: row.category, brand: row.brand } },
+        values: {
+          productId: row.product.id,
+          unitPricePaisa,
+          quantity: line.quantity,
+          ...options,
+          snapshot: { name, modelName, image, category: row.category, brand: row.brand },
+        },
         stock: { productId: row.product.id, name, units: line.quantity * packSize(options.bundle), bundle: options.bundle },
       };
     });
@@ -138,11 +148,21 @@ export class CheckoutService {
     const claimed = await this.claimOrder(tx, buyer, input, totalPaisa, key);
     if ("earlierOrderId" in claimed) return claimed;
     await takeStock(tx, needs);
-    await recordStockMovements(tx, lines.map((line) => ({
-      productId: line.stock.productId, variant: line.values.variant, delta: -line.stock.units, reason: "sale" as const,
-      reference: claimed.orderNumber, actorUserId: userId,
-    })));
-    const written = await tx.insert(orderLines).values(lines.map((line) => ({ orderId: claimed.id, ...line.values }))).returning();
+    await recordStockMovements(
+      tx,
+      lines.map((line) => ({
+        productId: line.stock.productId,
+        variant: line.values.variant,
+        delta: -line.stock.units,
+        reason: "sale" as const,
+        reference: claimed.orderNumber,
+        actorUserId: userId,
+      })),
+    );
+    const written = await tx
+      .insert(orderLines)
+      .values(lines.map((line) => ({ orderId: claimed.id, ...line.values })))
+      .returning();
     if (cart) await this.takeFromCart(tx, cart.rows, posted ? written : undefined);
     if (userId !== null) await this.keepAddress(tx, userId, input.shippingAddress, profileAddress);
     // A new order has no tax invoice (issued at dispatch, decision 030): the same answer a later read gives.
@@ -186,10 +206,9 @@ export class CheckoutService {
         const [earlier] = await tx
           .select({ id: orders.id })
           .from(orders)
-          .where(and(
-            userId === null ? and(isNull(orders.userId), eq(orders.guestEmail, guestEmail!)) : eq(orders.userId, userId),
-            eq(orders.idempotencyKey, key),
-          ));
+          .where(
+            and(userId === null ? and(isNull(orders.userId), eq(orders.guestEmail, guestEmail!)) : eq(orders.userId, userId), eq(orders.idempotencyKey, key)),
+          );
         if (earlier) return { earlierOrderId: earlier.id };
       }
     }
@@ -216,14 +235,26 @@ export class CheckoutService {
    */
   private async takeFromCart(tx: Tx, rows: CartLineRow[], ordered: (typeof orderLines.$inferSelect)[] | undefined): Promise<void> {
     if (!ordered) {
-      if (rows.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, rows.map((row) => row.id)));
+      if (rows.length > 0)
+        await tx.delete(cartLines).where(
+          inArray(
+            cartLines.id,
+            rows.map((row) => row.id),
+          ),
+        );
       return;
     }
     for (const row of rows) {
-      const units = ordered.filter((line) => line.productId !== null && sameLine({ ...line, productId: line.productId }, row)).reduce((sum, line) => sum + line.quantity, 0);
+      const units = ordered
+        .filter((line) => line.productId !== null && sameLine({ ...line, productId: line.productId }, row))
+        .reduce((sum, line) => sum + line.quantity, 0);
       if (units === 0) continue;
       if (units >= row.quantity) await tx.delete(cartLines).where(eq(cartLines.id, row.id));
-      else await tx.update(cartLines).set({ quantity: row.quantity - units }).where(eq(cartLines.id, row.id));
+      else
+        await tx
+          .update(cartLines)
+          .set({ quantity: row.quantity - units })
+          .where(eq(cartLines.id, row.id));
     }
   }
 

@@ -111,14 +111,10 @@ export const guestClaimRoutes: FastifyPluginAsyncZod<{ claims: GuestClaimService
     },
   );
 
-  app.get(
-    "/orders/claim/confirm",
-    { schema: { querystring: z.object({ token: z.string().max(2000) }) } },
-    async (request, reply) => {
-      const result = await claims.confirm(request.query.token, await request.currentUser());
-      if (typeof result === "number") return reply.redirect(`/order?claimed=${result}`, 303);
-      const query = new URLSearchParams({ token: request.query.token, reason: result });
-      return reply.redirect(`/order/claim?${query}`, 303);
-    },
-  );
+  app.get("/orders/claim/confirm", { schema: { querystring: z.object({ token: z.string().max(2000) }) } }, async (request, reply) => {
+    const result = await claims.confirm(request.query.token, await request.currentUser());
+    if (typeof result === "number") return reply.redirect(`/order?claimed=${result}`, 303);
+    const query = new URLSearchParams({ token: request.query.token, reason: result });
+    return reply.redirect(`/order/claim?${query}`, 303);
+  });
 };

@@ -29,10 +29,7 @@ export async function recordOrderEvent(
  * The outbox row of money that arrived online (`PaymentService.markPaid`), in the same
  * transaction: `paid` when it paid the order, `paid-owed` when the order no longer needed it.
  */
-export async function recordPaymentEvent(
-  tx: Tx,
-  event: { orderId: string; status: string; amountPaisa: number; owed: boolean },
-): Promise<void> {
+export async function recordPaymentEvent(tx: Tx, event: { orderId: string; status: string; amountPaisa: number; owed: boolean }): Promise<void> {
   await tx.insert(orderEvents).values({
     orderId: event.orderId,
     kind: event.owed ? "paid-owed" : "paid",
@@ -98,7 +95,10 @@ export class OrderEventDispatcher {
         .for("update", { skipLocked: true });
       if (waiting.length === 0) return 0;
       const ids = waiting.map((row) => row.id);
-      await tx.update(orderEvents).set({ dispatchedAt: sql`now()` }).where(inArray(orderEvents.id, ids));
+      await tx
+        .update(orderEvents)
+        .set({ dispatchedAt: sql`now()` })
+        .where(inArray(orderEvents.id, ids));
       for (const { id, kind } of waiting) this.jobs.enqueue(kind === "transition" ? "order.transitioned" : "order.paid", { eventId: id });
       return ids.length;
     });

@@ -16,12 +16,7 @@ export function orderConfirmationMail(order: Order, to: string, shopName: string
     return `  ${line.quantity} × ${label} — ${formatRs(line.price * line.quantity)}`;
   });
   const a = order.shippingAddress;
-  const address = [
-    a.street,
-    a.landMark && `Near ${a.landMark}`,
-    [a.municipality, a.district, a.province].filter(Boolean).join(", "),
-    a.city,
-  ].filter(Boolean);
+  const address = [a.street, a.landMark && `Near ${a.landMark}`, [a.municipality, a.district, a.province].filter(Boolean).join(", "), a.city].filter(Boolean);
   const text = [
     `Namaste ${order.contact.firstName},`,
     "",

@@ -84,7 +84,9 @@ export class OrderNotifier {
       : [`We received your payment of ${amount} for order ${order.orderNumber}. Thank you!`, "We will let you know when it is on the way."];
     await this.mailer.send({
       to,
-      subject: owed ? `${shopName}: ${amount} received for order ${order.orderNumber}, to be refunded` : `${shopName}: payment received for order ${order.orderNumber}`,
+      subject: owed
+        ? `${shopName}: ${amount} received for order ${order.orderNumber}, to be refunded`
+        : `${shopName}: payment received for order ${order.orderNumber}`,
       text: [`Namaste ${order.contact.firstName},`, "", ...lines, "", "Questions? Just reply to this mail.", shopName].join("\n"),
     });
   }
@@ -95,9 +97,12 @@ export class OrderNotifier {
     if (!order) return;
     const shopName = await this.shopName();
     const total = formatRs(paisaToRupees(order.totalPaisa));
-    const pay = order.paymentMethod === "cod"
-      ? `Pay ${total} in cash when it arrives.`
-      : order.paymentStatus === "completed" ? `Paid ${total} online.` : `Total ${total}: pay online from your order's page.`;
+    const pay =
+      order.paymentMethod === "cod"
+        ? `Pay ${total} in cash when it arrives.`
+        : order.paymentStatus === "completed"
+          ? `Paid ${total} online.`
+          : `Total ${total}: pay online from your order's page.`;
     await this.sms.send({ to: order.contact.phone, text: `${shopName}: we received your order ${order.orderNumber}. ${pay}` });
   }
 }

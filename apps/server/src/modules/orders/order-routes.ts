@@ -22,10 +22,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   db: Db;
   catalog: Pick<CatalogService, "ordersChanged">;
   orderEvents: Pick<OrderEventDispatcher, "kick">;
-}> = async (
-  app,
-  { orders, db, catalog, orderEvents },
-) => {
+}> = async (app, { orders, db, catalog, orderEvents }) => {
   /**
    * The spec's GET /orders/:userId lists the caller's orders; the same path with one of the
    * caller's order ids (or ORD- numbers) answers that order, for the confirmation page

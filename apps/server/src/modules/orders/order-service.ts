@@ -61,10 +61,7 @@ export class OrderService {
    * account's order or no such order are all the same 404, so a token tells nothing about others.
    */
   async findGuest(orderId: string, token: string): Promise<Order> {
-    const [row] = await this.db
-      .select({ id: orders.id, guestEmail: orders.guestEmail })
-      .from(orders)
-      .where(orderByIdOrNumber(orderId));
+    const [row] = await this.db.select({ id: orders.id, guestEmail: orders.guestEmail }).from(orders).where(orderByIdOrNumber(orderId));
     const order = row?.guestEmail && guestAccessMatches(this.config.SESSION_SECRET, row.id, token) ? await this.findById(row.id) : undefined;
     if (!order) throw notFound("Order not found");
     return order;
@@ -150,7 +147,13 @@ export class OrderService {
       invoiceNumber: invoiceOf.get(row.id) ?? null,
       creditNotes: credits
         .filter((note) => note.orderId === row.id)
-        .map((note) => ({ id: note.id, number: note.number, amount: paisaToRupees(note.amountPaisa), reason: note.reason, issuedAt: note.issuedAt.toISOString() })),
+        .map((note) => ({
+          id: note.id,
+          number: note.number,
+          amount: paisaToRupees(note.amountPaisa),
+          reason: note.reason,
+          issuedAt: note.issuedAt.toISOString(),
+        })),
     }));
   }
 }

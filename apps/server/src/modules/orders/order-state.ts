@@ -101,7 +101,8 @@ export async function transitionOrder(tx: Tx, input: TransitionInput): Promise<T
     .returning();
   // The sale is made at dispatch: the tax invoice is issued then, and credited when the sale is undone (decision 030).
   if (input.to === "shipped") await issueInvoice(tx, order.id);
-  if (input.to === "cancelled" || input.to === "returned") await creditWhatRemains(tx, order.id, input.to === "cancelled" ? "Order cancelled" : "Order returned");
+  if (input.to === "cancelled" || input.to === "returned")
+    await creditWhatRemains(tx, order.id, input.to === "cancelled" ? "Order cancelled" : "Order returned");
   await tx.insert(orderStatusHistory).values({
     orderId: order.id,
     fromStatus: from,

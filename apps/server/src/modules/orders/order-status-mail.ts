@@ -22,10 +22,7 @@ export function orderStatusMail(input: StatusMailInput): MailMessage | undefined
   const body: Partial<Record<OrderStatus, { subject: string; lines: string[] }>> = {
     shipped: {
       subject: `Your ${shopName} order ${orderNumber} is on the way`,
-      lines: [
-        `Your order ${orderNumber} has been shipped${input.carrier ? ` with ${input.carrier}` : ""}.`,
-        `Tracking number: ${input.trackingNumber ?? ""}`,
-      ],
+      lines: [`Your order ${orderNumber} has been shipped${input.carrier ? ` with ${input.carrier}` : ""}.`, `Tracking number: ${input.trackingNumber ?? ""}`],
     },
     delivered: {
       subject: `Your ${shopName} order ${orderNumber} has been delivered`,

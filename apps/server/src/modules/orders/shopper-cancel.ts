@@ -8,6 +8,12 @@ import { transitionOrder } from "./order-state.js";
  */
 export async function cancelOwnOrder(db: Db, orderId: string, userId: string | null): Promise<void> {
   await db.transaction(async (tx) => {
-    await transitionOrder(tx, { orderId, to: "cancelled", actorUserId: userId, byShopper: true, note: userId ? "Cancelled by the shopper" : "Cancelled by the guest shopper" });
+    await transitionOrder(tx, {
+      orderId,
+      to: "cancelled",
+      actorUserId: userId,
+      byShopper: true,
+      note: userId ? "Cancelled by the shopper" : "Cancelled by the guest shopper",
+    });
   });
 }

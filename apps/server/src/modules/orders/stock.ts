@@ -44,7 +44,10 @@ export function checkStock(needs: StockNeed[], stockNow: ReadonlyMap<string, num
  */
 export async function takeStock(tx: Tx, needs: StockNeed[]): Promise<void> {
   if (needs.length === 0) return;
-  const wanted = sql.join(needs.map((need) => sql`(${need.productId}::uuid, ${need.units}::int)`), sql`, `);
+  const wanted = sql.join(
+    needs.map((need) => sql`(${need.productId}::uuid, ${need.units}::int)`),
+    sql`, `,
+  );
   // Both drivers answer execute() with { rows }; the generic type does not say so.
   const taken = (await tx.execute(sql`
     update ${products} set stock = ${products.stock} - wanted.units, sold = ${products.sold} + wanted.units

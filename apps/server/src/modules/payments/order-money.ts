@@ -54,10 +54,14 @@ export async function keptPaisa(tx: Tx | Db, order: OrderRow): Promise<number> {
 export async function closeOpenAttempts(tx: Pick<Db, "update">, orderIds: string[], status: "cancelled" | "expired", exceptId?: string): Promise<void> {
   if (orderIds.length === 0) return;
   const now = new Date();
-  await tx.update(paymentAttempts).set({ status, closedAt: now, updatedAt: now })
-    .where(and(
-      inArray(paymentAttempts.orderId, orderIds),
-      inArray(paymentAttempts.status, [...OPEN_ATTEMPTS]),
-      exceptId ? sql`${paymentAttempts.id} <> ${exceptId}` : undefined,
-    ));
+  await tx
+    .update(paymentAttempts)
+    .set({ status, closedAt: now, updatedAt: now })
+    .where(
+      and(
+        inArray(paymentAttempts.orderId, orderIds),
+        inArray(paymentAttempts.status, [...OPEN_ATTEMPTS]),
+        exceptId ? sql`${paymentAttempts.id} <> ${exceptId}` : undefined,
+      ),
+    );
 }

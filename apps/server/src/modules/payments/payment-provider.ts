@@ -43,18 +43,18 @@ export interface GatewayVerdict {
  */
 export type ReturnReading =
   | {
-    ok: true;
-    find: { reference: string } | { providerReference: string };
-    /** The gateway's own id of this payment, learnt from a genuine return (Fonepay's UID), kept on the attempt. */
-    providerReference?: string;
-    /** Claims to hold against the stored attempt; any difference means a forged return. */
-    claims: { reference?: string; amountPaisa?: number };
-    /** The return says the shopper paid (so a gateway that denies it means a forgery). */
-    claimsPaid: boolean;
-    /** The shopper left the gateway without paying (eSewa's failure_url, Khalti "User canceled"). */
-    abandoned: boolean;
-    raw: unknown;
-  }
+      ok: true;
+      find: { reference: string } | { providerReference: string };
+      /** The gateway's own id of this payment, learnt from a genuine return (Fonepay's UID), kept on the attempt. */
+      providerReference?: string;
+      /** Claims to hold against the stored attempt; any difference means a forged return. */
+      claims: { reference?: string; amountPaisa?: number };
+      /** The return says the shopper paid (so a gateway that denies it means a forgery). */
+      claimsPaid: boolean;
+      /** The shopper left the gateway without paying (eSewa's failure_url, Khalti "User canceled"). */
+      abandoned: boolean;
+      raw: unknown;
+    }
   | { ok: false; reason: string; raw: unknown };
 
 /**

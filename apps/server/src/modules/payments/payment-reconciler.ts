@@ -55,15 +55,30 @@ export class PaymentReconciler {
     );
     const isOpen = sql<boolean>`${paymentAttempts.status} in ('started', 'pending')`;
     const perOrder = this.db
-      .selectDistinctOn([paymentAttempts.orderId], { id: paymentAttempts.id, lastCheckedAt: paymentAttempts.lastCheckedAt, createdAt: paymentAttempts.createdAt })
+      .selectDistinctOn([paymentAttempts.orderId], {
+        id: paymentAttempts.id,
+        lastCheckedAt: paymentAttempts.lastCheckedAt,
+        createdAt: paymentAttempts.createdAt,
+      })
       .from(paymentAttempts)
       .where(or(open, closedRecently))
       .orderBy(paymentAttempts.orderId, desc(isOpen), sql`${paymentAttempts.lastCheckedAt} asc nulls first`, desc(paymentAttempts.createdAt))
       .as("per_order");
-    const picked = await this.db.select({ id: perOrder.id }).from(perOrder)
-      .orderBy(sql`${perOrder.lastCheckedAt} asc nulls first`, asc(perOrder.createdAt)).limit(BATCH);
+    const picked = await this.db
+      .select({ id: perOrder.id })
+      .from(perOrder)
+      .orderBy(sql`${perOrder.lastCheckedAt} asc nulls first`, asc(perOrder.createdAt))
+      .limit(BATCH);
     if (picked.length === 0) return [];
-    return this.db.select().from(paymentAttempts).where(inArray(paymentAttempts.id, picked.map((p) => p.id)));
+    return this.db
+      .select()
+      .from(paymentAttempts)
+      .where(
+        inArray(
+          paymentAttempts.id,
+          picked.map((p) => p.id),
+        ),
+      );
   }
 
   async run(now = new Date()): Promise<ReconcileSummary> {
@@ -81,14 +96,30 @@ export class PaymentReconciler {
     }
 
     const deadline = new Date(now.getTime() - this.windowMinutes * 60_000);
-    const overdue = await this.db.select({ id: orders.id }).from(orders)
+    const overdue = await this.db
+      .select({ id: orders.id })
+      .from(orders)
       .where(and(ne(orders.paymentMethod, "cod"), eq(orders.paymentStatus, "pending"), eq(orders.status, "processing"), lt(orders.createdAt, deadline)))
-      .orderBy(asc(orders.createdAt)).limit(BATCH);
+      .orderBy(asc(orders.createdAt))
+      .limit(BATCH);
     // An order still holding open attempts of which none was answered in this run (unreachable, or
     // past the batch) waits for the next. Only its newest open attempt is asked: with several open
     // from before the one-open-attempt rule, the older ones are asked once closed.
-    const stillOpen = overdue.length === 0 ? [] : await this.db.select({ id: paymentAttempts.id, orderId: paymentAttempts.orderId }).from(paymentAttempts)
-      .where(and(inArray(paymentAttempts.orderId, overdue.map((o) => o.id)), inArray(paymentAttempts.status, [...OPEN_ATTEMPTS])));
+    const stillOpen =
+      overdue.length === 0
+        ? []
+        : await this.db
+            .select({ id: paymentAttempts.id, orderId: paymentAttempts.orderId })
+            .from(paymentAttempts)
+            .where(
+              and(
+                inArray(
+                  paymentAttempts.orderId,
+                  overdue.map((o) => o.id),
+                ),
+                inArray(paymentAttempts.status, [...OPEN_ATTEMPTS]),
+              ),
+            );
     const answeredOrders = new Set(stillOpen.filter((a) => answered.has(a.id)).map((a) => a.orderId));
     const unsure = new Set(stillOpen.filter((a) => !answeredOrders.has(a.orderId)).map((a) => a.orderId));
     for (const { id } of overdue) {
@@ -124,7 +155,9 @@ export class PaymentReconciler {
       if (running) return;
       running = true;
       this.run()
-        .then((s) => { if (s.paid || s.cancelled.length || s.unreachable) this.log.info({ ...s }, "payments reconciled"); })
+        .then((s) => {
+          if (s.paid || s.cancelled.length || s.unreachable) this.log.info({ ...s }, "payments reconciled");
+        })
         .catch((error: unknown) => this.log.error({ err: error }, "payment reconciliation failed"))
         .finally(() => (running = false));
     }, everyMs);

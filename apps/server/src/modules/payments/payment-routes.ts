@@ -1,4 +1,11 @@
-import { ONLINE_PAYMENT_METHODS, payAgainRequestSchema, payAgainResponseSchema, paymentMethodsResponseSchema, type OnlinePaymentMethod, type PaymentReturnOutcome } from "@pasal/shared";
+import {
+  ONLINE_PAYMENT_METHODS,
+  payAgainRequestSchema,
+  payAgainResponseSchema,
+  paymentMethodsResponseSchema,
+  type OnlinePaymentMethod,
+  type PaymentReturnOutcome,
+} from "@pasal/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.js";
@@ -9,11 +16,13 @@ import { payLimits } from "./pay-limits.js";
 import type { PaymentService } from "./payment-service.js";
 
 /** Gateways add parameters of their own; only strings of sane length are read. */
-const returnQuery = z.record(z.string(), z.union([z.string().max(4000), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v[0] : v)));
+const returnQuery = z.record(
+  z.string(),
+  z.union([z.string().max(4000), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v[0] : v)),
+);
 
 /** Where the shopper lands after a gateway: the order's confirmation page, saying what happened. */
-const confirmationPath = (orderId: string | null, outcome: PaymentReturnOutcome) =>
-  `/order/confirmation/${orderId ?? "unknown"}?payment=${outcome}`;
+const confirmationPath = (orderId: string | null, outcome: PaymentReturnOutcome) => `/order/confirmation/${orderId ?? "unknown"}?payment=${outcome}`;
 
 /**
  * Online payment (docs/requirements/payments.md#payment-verification): the ways to pay, the gateways'
@@ -38,7 +47,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; or
   // query to the address it is given, so our reference travels in the path (eSewa's failure_url).
   const provider = z.enum(ONLINE_PAYMENT_METHODS);
   app.get("/payments/:provider/return", { schema: { params: z.object({ provider }), querystring: returnQuery } }, async (request, reply) =>
-    reply.redirect(await back(request.params.provider, request.query), 303));
+    reply.redirect(await back(request.params.provider, request.query), 303),
+  );
   app.get(
     "/payments/:provider/return/:reference",
     { schema: { params: z.object({ provider, reference }), querystring: returnQuery } },
@@ -50,7 +60,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; or
     for (const { path, withReference } of gateway.legacyReturnPaths ?? []) {
       if (withReference) {
         app.get(path, { schema: { params: z.object({ reference }), querystring: returnQuery } }, async (request, reply) =>
-          reply.redirect(await back(gateway.id, {}, request.params.reference), 303));
+          reply.redirect(await back(gateway.id, {}, request.params.reference), 303),
+        );
       } else {
         app.get(path, { schema: { querystring: returnQuery } }, async (request, reply) => reply.redirect(await back(gateway.id, request.query), 303));
       }

@@ -1,5 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { PAYMENT_MESSAGES, PAYMENT_METHOD_NAMES, PAYMENT_PROVIDERS, belowMinimum, canPayNow, type OnlinePaymentMethod, type PaymentMethod, type PaymentMethods, type PaymentRedirect, type PaymentReturnOutcome } from "@pasal/shared";
+import {
+  PAYMENT_MESSAGES,
+  PAYMENT_METHOD_NAMES,
+  PAYMENT_PROVIDERS,
+  belowMinimum,
+  canPayNow,
+  type OnlinePaymentMethod,
+  type PaymentMethod,
+  type PaymentMethods,
+  type PaymentRedirect,
+  type PaymentReturnOutcome,
+} from "@pasal/shared";
 import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { recordPaymentEvent, type OrderEventDispatcher } from "../orders/order-events.js";
@@ -50,7 +61,12 @@ export class PaymentService {
     return {
       methods: [
         { id: "cod", name: PAYMENT_METHOD_NAMES.cod, available: true },
-        ...PAYMENT_PROVIDERS.map(({ id, names, minimumPaisa }) => ({ id, name: names.en, available: this.providers[id].configured, minimum: minimumPaisa / 100 })),
+        ...PAYMENT_PROVIDERS.map(({ id, names, minimumPaisa }) => ({
+          id,
+          name: names.en,
+          available: this.providers[id].configured,
+          minimum: minimumPaisa / 100,
+        })),
       ],
     };
   }
@@ -77,7 +93,10 @@ export class PaymentService {
     if (provider === "cod" || !canPayNow(toOrder(order, []))) throw new HttpError(409, "This order cannot be paid online now");
     this.ensureAvailable(provider, order.totalPaisa);
     if (provider !== order.paymentMethod) {
-      await this.db.update(orders).set({ paymentMethod: provider, version: sql`${orders.version} + 1`, updatedAt: new Date() }).where(eq(orders.id, order.id));
+      await this.db
+        .update(orders)
+        .set({ paymentMethod: provider, version: sql`${orders.version} + 1`, updatedAt: new Date() })
+        .where(eq(orders.id, order.id));
     }
     const reference = `${order.orderNumber}-${randomBytes(5).toString("hex").toUpperCase()}`;
     const attempt = await this.db.transaction(async (tx) => {
@@ -92,8 +111,11 @@ export class PaymentService {
     const { firstName, lastName, email, phone } = order.contact;
     try {
       const started = await this.providers[provider].start({
-        reference, amountPaisa: order.totalPaisa, orderNumber: order.orderNumber,
-        customer: { name: `${firstName} ${lastName}`.trim(), email, phone }, origin,
+        reference,
+        amountPaisa: order.totalPaisa,
+        orderNumber: order.orderNumber,
+        customer: { name: `${firstName} ${lastName}`.trim(), email, phone },
+        origin,
       });
       await this.db
         .update(paymentAttempts)
@@ -121,10 +143,14 @@ export class PaymentService {
       this.log.warn({ provider: method, reason: reading.reason, raw: reading.raw }, "forged payment return refused");
       return { orderId: null, outcome: "forged" };
     }
-    const where = "reference" in reading.find
-      ? eq(paymentAttempts.reference, reading.find.reference)
-      : and(eq(paymentAttempts.provider, method), eq(paymentAttempts.providerReference, reading.find.providerReference));
-    const [attempt] = await this.db.select().from(paymentAttempts).where(and(where, eq(paymentAttempts.provider, method)));
+    const where =
+      "reference" in reading.find
+        ? eq(paymentAttempts.reference, reading.find.reference)
+        : and(eq(paymentAttempts.provider, method), eq(paymentAttempts.providerReference, reading.find.providerReference));
+    const [attempt] = await this.db
+      .select()
+      .from(paymentAttempts)
+      .where(and(where, eq(paymentAttempts.provider, method)));
     if (!attempt) {
       this.log.warn({ provider: method, find: reading.find }, "payment return for an unknown attempt refused");
       return { orderId: null, outcome: "forged" };
@@ -132,8 +158,9 @@ export class PaymentService {
     await this.record(attempt.id, reading.raw, { returned: true });
     attempt.raw = [...(attempt.raw ?? []), reading.raw];
     const { claims } = reading;
-    const mismatch = (claims.reference !== undefined && claims.reference !== attempt.reference)
-      || (claims.amountPaisa !== undefined && claims.amountPaisa !== attempt.amountPaisa);
+    const mismatch =
+      (claims.reference !== undefined && claims.reference !== attempt.reference) ||
+      (claims.amountPaisa !== undefined && claims.amountPaisa !== attempt.amountPaisa);
     if (mismatch) {
       this.log.warn({ provider: method, attempt: attempt.reference, claims }, "payment return does not match its attempt; nothing marked paid");
       return { orderId: attempt.orderId, outcome: "forged" };
@@ -141,7 +168,9 @@ export class PaymentService {
     if (attempt.status === "completed") return { orderId: attempt.orderId, outcome: "paid" };
     if (reading.providerReference && !attempt.providerReference) {
       // The gateway's id of the payment, from a return whose signature held (Fonepay's UID): its verification names it.
-      await this.db.update(paymentAttempts).set({ providerReference: reading.providerReference, updatedAt: new Date() })
+      await this.db
+        .update(paymentAttempts)
+        .set({ providerReference: reading.providerReference, updatedAt: new Date() })
         .where(and(eq(paymentAttempts.id, attempt.id), sql`${paymentAttempts.providerReference} is null`));
       attempt.providerReference = reading.providerReference;
     }
@@ -186,14 +215,19 @@ export class PaymentService {
     switch (verdict.state) {
       case "completed":
         if (verdict.amountPaisa !== null && verdict.amountPaisa !== attempt.amountPaisa) {
-          this.log.warn({ attempt: attempt.reference, asked: attempt.amountPaisa, reported: verdict.amountPaisa }, "gateway reports another amount; not marked paid");
+          this.log.warn(
+            { attempt: attempt.reference, asked: attempt.amountPaisa, reported: verdict.amountPaisa },
+            "gateway reports another amount; not marked paid",
+          );
           await this.close(attempt.id, "failed");
           return "forged";
         }
         await this.markPaid(attempt.id, verdict.transactionId);
         return "paid";
       case "pending":
-        await this.db.update(paymentAttempts).set({ status: "pending", updatedAt: new Date() })
+        await this.db
+          .update(paymentAttempts)
+          .set({ status: "pending", updatedAt: new Date() })
           .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, "started")));
         return "pending";
       case "open":
@@ -219,37 +253,41 @@ export class PaymentService {
    * Returns whether this call made the change.
    */
   async markPaid(attemptId: string, transactionId: string | null): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const [won] = await tx
-        .update(paymentAttempts)
-        .set({
-          status: "completed", closedAt: null, updatedAt: new Date(),
-          ...(transactionId ? { transactionId, providerReference: sql`coalesce(${paymentAttempts.providerReference}, ${transactionId})` } : {}),
-        })
-        .where(and(eq(paymentAttempts.id, attemptId), ne(paymentAttempts.status, "completed")))
-        .returning();
-      if (!won) return false;
-      const [order] = await tx.select().from(orders).where(eq(orders.id, won.orderId)).for("update");
-      if (!order) return false;
-      const owed = isPaid(order) || order.status === "cancelled" || order.status === "returned";
-      if (owed) this.log.warn({ orderId: order.id, attempt: won.reference }, "payment arrived for an order that no longer needs it: refund due");
-      await tx
-        .update(orders)
-        .set({
-          ...(isPaid(order) ? {} : { paymentStatus: "completed" as const, transactionId: transactionId ?? won.providerReference ?? won.reference }),
-          ...(owed ? { refundDuePaisa: (order.refundDuePaisa ?? 0) + won.amountPaisa } : {}),
-          version: order.version + 1,
-          updatedAt: new Date(),
-        })
-        .where(eq(orders.id, order.id));
-      await closeOpenAttempts(tx, [order.id], "cancelled", won.id);
-      await recordPaymentEvent(tx, { orderId: order.id, status: order.status, amountPaisa: won.amountPaisa, owed });
-      return true;
-    }).then((changed) => {
-      // The receipt mail follows from the outbox row (decision 039); the poll sends it if this is missed.
-      if (changed) this.orderEvents?.kick();
-      return changed;
-    });
+    return this.db
+      .transaction(async (tx) => {
+        const [won] = await tx
+          .update(paymentAttempts)
+          .set({
+            status: "completed",
+            closedAt: null,
+            updatedAt: new Date(),
+            ...(transactionId ? { transactionId, providerReference: sql`coalesce(${paymentAttempts.providerReference}, ${transactionId})` } : {}),
+          })
+          .where(and(eq(paymentAttempts.id, attemptId), ne(paymentAttempts.status, "completed")))
+          .returning();
+        if (!won) return false;
+        const [order] = await tx.select().from(orders).where(eq(orders.id, won.orderId)).for("update");
+        if (!order) return false;
+        const owed = isPaid(order) || order.status === "cancelled" || order.status === "returned";
+        if (owed) this.log.warn({ orderId: order.id, attempt: won.reference }, "payment arrived for an order that no longer needs it: refund due");
+        await tx
+          .update(orders)
+          .set({
+            ...(isPaid(order) ? {} : { paymentStatus: "completed" as const, transactionId: transactionId ?? won.providerReference ?? won.reference }),
+            ...(owed ? { refundDuePaisa: (order.refundDuePaisa ?? 0) + won.amountPaisa } : {}),
+            version: order.version + 1,
+            updatedAt: new Date(),
+          })
+          .where(eq(orders.id, order.id));
+        await closeOpenAttempts(tx, [order.id], "cancelled", won.id);
+        await recordPaymentEvent(tx, { orderId: order.id, status: order.status, amountPaisa: won.amountPaisa, owed });
+        return true;
+      })
+      .then((changed) => {
+        // The receipt mail follows from the outbox row (decision 039); the poll sends it if this is missed.
+        if (changed) this.orderEvents?.kick();
+        return changed;
+      });
   }
 
   /** Every open attempt of these orders becomes `status` (an order cancelled or expired). */
@@ -258,18 +296,23 @@ export class PaymentService {
   }
 
   private async close(attemptId: string, status: "failed" | "cancelled" | "expired"): Promise<void> {
-    await this.db.update(paymentAttempts).set({ status, closedAt: new Date(), updatedAt: new Date() })
+    await this.db
+      .update(paymentAttempts)
+      .set({ status, closedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(paymentAttempts.id, attemptId), inArray(paymentAttempts.status, [...OPEN_ATTEMPTS])));
   }
 
   /** Keeps one more answer (the last RAW_KEPT only), counting a browser return or stamping a gateway check. */
   private async record(attemptId: string, raw: unknown, what: { returned?: boolean; checkedAt?: Date }): Promise<void> {
-    await this.db.update(paymentAttempts).set({
-      raw: appended(raw),
-      ...(what.returned ? { returnCount: sql`${paymentAttempts.returnCount} + 1` } : {}),
-      ...(what.checkedAt ? { lastCheckedAt: what.checkedAt } : {}),
-      updatedAt: new Date(),
-    }).where(eq(paymentAttempts.id, attemptId));
+    await this.db
+      .update(paymentAttempts)
+      .set({
+        raw: appended(raw),
+        ...(what.returned ? { returnCount: sql`${paymentAttempts.returnCount} + 1` } : {}),
+        ...(what.checkedAt ? { lastCheckedAt: what.checkedAt } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(paymentAttempts.id, attemptId));
   }
 }
 

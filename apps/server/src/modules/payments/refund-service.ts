@@ -1,4 +1,14 @@
-import { REFUND_METHOD_NAMES, formatRs, isOnlinePaymentMethod, paisaToRupees, refundsThroughApi, rupeesToPaisa, type OnlinePaymentMethod, type RefundMethod, type RefundRequest } from "@pasal/shared";
+import {
+  REFUND_METHOD_NAMES,
+  formatRs,
+  isOnlinePaymentMethod,
+  paisaToRupees,
+  refundsThroughApi,
+  rupeesToPaisa,
+  type OnlinePaymentMethod,
+  type RefundMethod,
+  type RefundRequest,
+} from "@pasal/shared";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, Tx } from "../../db/client.js";
@@ -44,7 +54,8 @@ export async function recordRefund(
   if (!pending) throw notFound("Refund not found");
   const [order] = await tx.select().from(orders).where(eq(orders.id, pending.orderId)).for("update");
   if (!order) throw notFound("Order not found");
-  const [refund] = await tx.update(refunds)
+  const [refund] = await tx
+    .update(refunds)
     .set({
       status: "succeeded",
       fromOwedPaisa: Math.min(pending.amountPaisa, order.refundDuePaisa ?? 0),
@@ -56,7 +67,8 @@ export async function recordRefund(
   if (!refund) throw new HttpError(409, "This refund was already recorded");
   const refundedPaisa = order.refundedPaisa + refund.amountPaisa;
   const allBack = refundedPaisa >= (await receivedPaisa(tx, order));
-  const [updated] = await tx.update(orders)
+  const [updated] = await tx
+    .update(orders)
     .set({
       refundedPaisa,
       ...(refund.fromOwedPaisa > 0 ? { refundDuePaisa: (order.refundDuePaisa ?? 0) - refund.fromOwedPaisa } : {}),
@@ -77,7 +89,9 @@ export async function recordRefund(
     entityId: order.orderNumber,
     before: { refundedPaisa: order.refundedPaisa, refundDuePaisa: order.refundDuePaisa, paymentStatus: order.paymentStatus },
     after: {
-      refundedPaisa: updated!.refundedPaisa, refundDuePaisa: updated!.refundDuePaisa, paymentStatus: updated!.paymentStatus,
+      refundedPaisa: updated!.refundedPaisa,
+      refundDuePaisa: updated!.refundDuePaisa,
+      paymentStatus: updated!.paymentStatus,
       refund: { amountPaisa: refund.amountPaisa, method: refund.method, reference: refund.reference, reason: refund.reason },
     },
   });
@@ -117,7 +131,9 @@ export class RefundService {
       let attemptId: string | null = null;
       if (throughApi && isOnlinePaymentMethod(method)) {
         // A gateway refunds one payment at a time: the payment with enough left on it.
-        const paid = await tx.select().from(paymentAttempts)
+        const paid = await tx
+          .select()
+          .from(paymentAttempts)
           .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.provider, method), eq(paymentAttempts.status, "completed")));
         let most = 0;
         for (const attempt of paid) {
@@ -130,14 +146,26 @@ export class RefundService {
           }
         }
         if (!attemptId) {
-          throw new HttpError(409, most > 0
-            ? `A ${REFUND_METHOD_NAMES[method]} refund comes from one payment: at most ${formatRs(paisaToRupees(most))} at once`
-            : `This order has no ${REFUND_METHOD_NAMES[method]} payment to refund: record a refund made by hand instead`);
+          throw new HttpError(
+            409,
+            most > 0
+              ? `A ${REFUND_METHOD_NAMES[method]} refund comes from one payment: at most ${formatRs(paisaToRupees(most))} at once`
+              : `This order has no ${REFUND_METHOD_NAMES[method]} payment to refund: record a refund made by hand instead`,
+          );
         }
       }
-      const [row] = await tx.insert(refunds).values({
-        orderId: order.id, attemptId, method, amountPaisa, reference, reason: request.reason.trim(), actorUserId: actor.actorUserId,
-      }).returning();
+      const [row] = await tx
+        .insert(refunds)
+        .values({
+          orderId: order.id,
+          attemptId,
+          method,
+          amountPaisa,
+          reference,
+          reason: request.reason.trim(),
+          actorUserId: actor.actorUserId,
+        })
+        .returning();
       if (!throughApi) await recordRefund(tx, { refundId: row!.id, actor });
       return row!;
     });
@@ -175,7 +203,9 @@ export class RefundService {
   }
 
   private async fail(held: RefundRow, summary: string): Promise<void> {
-    await this.db.update(refunds).set({ status: "failed", gatewaySummary: summary, updatedAt: new Date() })
+    await this.db
+      .update(refunds)
+      .set({ status: "failed", gatewaySummary: summary, updatedAt: new Date() })
       .where(and(eq(refunds.id, held.id), eq(refunds.status, "pending")));
   }
 
@@ -187,17 +217,32 @@ export class RefundService {
       const [user] = order.userId ? await this.db.select({ email: users.email }).from(users).where(eq(users.id, order.userId)) : [];
       const to = user?.email ?? order.guestEmail;
       if (!to) return;
-      await this.mailer.send(refundMail({
-        to, firstName: order.contact.firstName, orderNumber: order.orderNumber, amountPaisa: refund.amountPaisa,
-        method: refund.method, reference: refund.reference, reason: refund.reason, shopName: await this.shopName(),
-      }));
+      await this.mailer.send(
+        refundMail({
+          to,
+          firstName: order.contact.firstName,
+          orderNumber: order.orderNumber,
+          amountPaisa: refund.amountPaisa,
+          method: refund.method,
+          reference: refund.reference,
+          reason: refund.reason,
+          shopName: await this.shopName(),
+        }),
+      );
     })().catch((error: unknown) => this.log.error({ err: error, refund: refund.id }, "refund mail not sent"));
   }
 }
 
 /** What the shopper is told of a refund. Plain text: nothing typed becomes markup. */
 export function refundMail(input: {
-  to: string; firstName: string; orderNumber: string; amountPaisa: number; method: RefundMethod; reference: string; reason: string; shopName: string;
+  to: string;
+  firstName: string;
+  orderNumber: string;
+  amountPaisa: number;
+  method: RefundMethod;
+  reference: string;
+  reason: string;
+  shopName: string;
 }): MailMessage {
   const amount = formatRs(paisaToRupees(input.amountPaisa));
   const how = isOnlinePaymentMethod(input.method) ? `through ${REFUND_METHOD_NAMES[input.method]}` : input.method === "cod" ? "in cash" : "by bank transfer";

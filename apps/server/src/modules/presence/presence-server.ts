@@ -113,12 +113,7 @@ export async function attachPresence(app: FastifyInstance, options: PresenceOpti
 }
 
 /** The session cookie is the handshake's, so it is looked up once a minute, not on every ping. */
-function signedInUser(
-  socket: Socket,
-  state: SocketState,
-  resolveUserId: PresenceOptions["resolveUserId"],
-  log: FastifyBaseLogger,
-): Promise<string | null> {
+function signedInUser(socket: Socket, state: SocketState, resolveUserId: PresenceOptions["resolveUserId"], log: FastifyBaseLogger): Promise<string | null> {
   const now = Date.now();
   if (!state.user || now - state.user.at >= USER_RECHECK_MS) {
     const cookie = socket.handshake.headers.cookie;

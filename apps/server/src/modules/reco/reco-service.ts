@@ -57,12 +57,7 @@ export class RecoService {
         .select({ id: interactions.id })
         .from(interactions)
         .where(
-          and(
-            eq(interactions.userId, userId),
-            eq(interactions.productId, productId),
-            eq(interactions.kind, kind),
-            gt(interactions.createdAt, REPEAT_WINDOW),
-          ),
+          and(eq(interactions.userId, userId), eq(interactions.productId, productId), eq(interactions.kind, kind), gt(interactions.createdAt, REPEAT_WINDOW)),
         )
         .limit(1);
       if (!recent) await tx.insert(interactions).values({ userId, productId, kind });
@@ -108,10 +103,7 @@ export class RecoService {
         .where(eq(interactions.userId, userId))
         .orderBy(desc(interactions.createdAt))
         .limit(RECENT_INTERACTIONS),
-      this.db
-        .select({ productId: wishlistItems.productId, at: wishlistItems.addedAt })
-        .from(wishlistItems)
-        .where(eq(wishlistItems.userId, userId)),
+      this.db.select({ productId: wishlistItems.productId, at: wishlistItems.addedAt }).from(wishlistItems).where(eq(wishlistItems.userId, userId)),
       this.db
         .select({ productId: cartLines.productId, at: cartLines.addedAt })
         .from(cartLines)
@@ -159,7 +151,10 @@ export class RecoService {
       }
     }
     signals.coPurchases = await this.coPurchases(
-      [...signals.interest].sort((a, b) => b[1] - a[1]).slice(0, CO_PURCHASE_SOURCES).map(([id]) => id),
+      [...signals.interest]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, CO_PURCHASE_SOURCES)
+        .map(([id]) => id),
     );
     return signals;
   }

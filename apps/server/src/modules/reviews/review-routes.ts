@@ -75,7 +75,10 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService; uploa
       const user = await request.currentUser();
       if (!user) throw new HttpError(401, REVIEW_MESSAGES.loginFirst);
       const { product, mediaUrls } = await reviews.remove(request.params.reviewId, user.id);
-      await removeUploads(uploads, mediaUrls.flatMap((url) => keyOfPublicUrl(url) ?? []));
+      await removeUploads(
+        uploads,
+        mediaUrls.flatMap((url) => keyOfPublicUrl(url) ?? []),
+      );
       return { message: REVIEW_MESSAGES.deleted, product };
     },
   );

@@ -40,7 +40,15 @@ export class ReviewService {
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(500);
     const media = rows.length
-      ? await this.db.select().from(reviewMedia).where(inArray(reviewMedia.reviewId, rows.map((r) => r.review.id)))
+      ? await this.db
+          .select()
+          .from(reviewMedia)
+          .where(
+            inArray(
+              reviewMedia.reviewId,
+              rows.map((r) => r.review.id),
+            ),
+          )
       : [];
     const response = rows.map(({ review, author }): Review => ({
       _id: review.id,

@@ -53,7 +53,10 @@ export interface SearchIndexData {
 export async function buildSearchIndexData(given: readonly IndexedProduct[], slicer?: TimeSlicer): Promise<SearchIndexData> {
   // Index positions in name order: a position is its tie-break rank, and similar names (a
   // model's variants, colours, copies) sit in the same blocks, which the top-k bounds rely on.
-  const byName = await buildNameOrder(given.map((p) => p.name), slicer);
+  const byName = await buildNameOrder(
+    given.map((p) => p.name),
+    slicer,
+  );
   const products = Array.from(byName, (i) => given[i]!);
   const vocabulary = new Map<string, number>();
   const wordList: string[] = [];
@@ -168,7 +171,11 @@ export async function buildSearchIndexData(given: readonly IndexedProduct[], sli
   }
 
   const compareWords = (a: number, b: number) => (wordList[a]! < wordList[b]! ? -1 : wordList[a]! > wordList[b]! ? 1 : 0);
-  const sortedWords = await sortInSlices(wordList.map((_, id) => id), compareWords, slicer);
+  const sortedWords = await sortInSlices(
+    wordList.map((_, id) => id),
+    compareWords,
+    slicer,
+  );
   const plainWordsByLength = new Map<number, number[]>();
   wordList.forEach((word, id) => {
     if (hasDigit(word)) return;

@@ -514,7 +514,6 @@ export class SearchIndex {
     return table;
   }
 
-
   /** The tier of a product whose every term is a whole word (as in score()). */
   private tierOf(pos: number, termWords: readonly number[]): number {
     const { nameBounds, nameWords } = this.data;
@@ -631,13 +630,7 @@ export class SearchIndex {
       if ((bothLo[slot]! | bothHi[slot]!) !== 0) {
         const f = flags[slot]!;
         const tier =
-          f & BLOCK_ANY_WHOLE_NAME
-            ? m <= 31 && (blockLengths[b]! >>> m) & 1
-              ? TIER_EXACT_NAME
-              : TIER_ORDERED_RUN
-            : f & BLOCK_ANY_WHOLE
-              ? TIER_ALL_TERMS
-              : 0;
+          f & BLOCK_ANY_WHOLE_NAME ? (m <= 31 && (blockLengths[b]! >>> m) & 1 ? TIER_EXACT_NAME : TIER_ORDERED_RUN) : f & BLOCK_ANY_WHOLE ? TIER_ALL_TERMS : 0;
         upperBoth[slot] = finishScore(query, maxSum[slot]!, true, tier, wMax);
         lowerBoth[slot] = finishScore(query, minSum[slot]!, true, f & BLOCK_ALL_WHOLE ? TIER_ALL_TERMS : 0, wMin);
         up = upperBoth[slot]!;
@@ -841,7 +834,10 @@ export class SearchIndex {
     const codes = query.terms.map((_, t) => (this.slotCodes[t] ??= new Uint16Array(this.data.ids.length * SLOTS)));
     this.tag = this.tag === MAX_TAG ? 1 : this.tag + 1;
     if (this.tag === 1) for (const table of this.slotCodes) table.fill(0);
-    const candidates = this.collect(query.alternatives.map((alternatives) => this.matchWords(alternatives)), codes);
+    const candidates = this.collect(
+      query.alternatives.map((alternatives) => this.matchWords(alternatives)),
+      codes,
+    );
     const termWords = query.terms.map((term) => this.data.vocabulary.get(term) ?? -1);
     const named = Uint8Array.from(this.data.categoryHeads, (head) => (namesCategory(query, head) ? 1 : 0));
     let bestScore = 0;
@@ -975,6 +971,12 @@ export class SearchIndex {
       const { nameWords } = this.data;
       tier = Math.max(TIER_ALL_TERMS, nameTier(termWords, nameWords, nameStart, modelStart), nameTier(termWords, nameWords, modelStart, modelEnd));
     }
-    return finishScore(query, fieldScore, matchesEveryTerm, tier, effectiveCategoryWeight(this.data.weights[pos]!, query, named[this.data.categoryOf[pos]!] === 1));
+    return finishScore(
+      query,
+      fieldScore,
+      matchesEveryTerm,
+      tier,
+      effectiveCategoryWeight(this.data.weights[pos]!, query, named[this.data.categoryOf[pos]!] === 1),
+    );
   }
 }

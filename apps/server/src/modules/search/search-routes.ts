@@ -7,14 +7,10 @@ import type { SearchService } from "./search-service.js";
  * results on submit.
  */
 export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
-  app.get(
-    "/predict/suggest",
-    { schema: { querystring: suggestQuerySchema, response: { 200: suggestResponseSchema } } },
-    async (request) => {
-      const typed = request.query.q?.trim() ?? "";
-      return { suggestions: typed ? await search.suggest(typed) : [] };
-    },
-  );
+  app.get("/predict/suggest", { schema: { querystring: suggestQuerySchema, response: { 200: suggestResponseSchema } } }, async (request) => {
+    const typed = request.query.q?.trim() ?? "";
+    return { suggestions: typed ? await search.suggest(typed) : [] };
+  });
 
   app.get(
     "/predict/search",

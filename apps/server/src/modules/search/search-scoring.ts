@@ -255,13 +255,7 @@ export function finishScore(query: ParsedQuery, fieldScore: number, matchesEvery
  * One product's score from its best match per term and field (`best[t * FIELD_COUNT + f]`),
  * whether its name starts with each term, its tier and its effective category weight.
  */
-export function combineScore(
-  query: ParsedQuery,
-  best: ArrayLike<number>,
-  nameStarts: ArrayLike<boolean>,
-  tier: number,
-  categoryWeight: number,
-): number {
+export function combineScore(query: ParsedQuery, best: ArrayLike<number>, nameStarts: ArrayLike<boolean>, tier: number, categoryWeight: number): number {
   let fieldScore = 0;
   let matchesEveryTerm = true;
   for (let t = 0; t < query.terms.length; t++) {
@@ -291,12 +285,7 @@ export function passesCutoffs(query: ParsedQuery, score: number, bestScore: numb
  * are allowed (see the header). The index computes the same numbers with word ids; tests hold
  * the two to each other.
  */
-export function scoreDocument(
-  query: ParsedQuery,
-  doc: SearchDocument,
-  weight: CategoryWeight,
-  nearAllowed: readonly boolean[],
-): number {
+export function scoreDocument(query: ParsedQuery, doc: SearchDocument, weight: CategoryWeight, nearAllowed: readonly boolean[]): number {
   const best = new Array<number>(query.terms.length * FIELD_COUNT).fill(0);
   query.alternatives.forEach((alternatives, t) => {
     doc.fields.forEach((words, f) => {
@@ -306,8 +295,7 @@ export function scoreDocument(
       }
     });
   });
-  const startsWith = (words: string[], alternatives: readonly string[]) =>
-    words.length > 0 && alternativesMatch(alternatives, words[0]!, false) >= PARTIAL;
+  const startsWith = (words: string[], alternatives: readonly string[]) => words.length > 0 && alternativesMatch(alternatives, words[0]!, false) >= PARTIAL;
   const nameStarts = query.alternatives.map((alts) => startsWith(doc.nameWords, alts) || startsWith(doc.modelNameWords, alts));
   const allWhole = query.terms.every((_, t) => FIELDS.some((_, f) => best[t * FIELD_COUNT + f] === WHOLE_WORD));
   const tier = matchTier(query.terms, [doc.nameWords, doc.modelNameWords], allWhole);

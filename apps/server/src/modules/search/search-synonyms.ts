@@ -28,14 +28,52 @@ const SPEAKER = ["speaker"];
 export const SYNONYM_ROWS: readonly SynonymRow[] = [
   // Phones
   {
-    says: ["mobile", "phone", "smartphone", "smart phone", "cellphone", "cell phone", "handset", "mobail", "mobil", "mobaile", "फोन", "मोबाइल", "मोबाईल", "मोबायल", "स्मार्टफोन", "स्मार्ट फोन"],
+    says: [
+      "mobile",
+      "phone",
+      "smartphone",
+      "smart phone",
+      "cellphone",
+      "cell phone",
+      "handset",
+      "mobail",
+      "mobil",
+      "mobaile",
+      "फोन",
+      "मोबाइल",
+      "मोबाईल",
+      "मोबायल",
+      "स्मार्टफोन",
+      "स्मार्ट फोन",
+    ],
     means: [PHONE],
   },
   // Earbuds and other audio worn on the head
   {
     says: [
-      "earphone", "earbud", "earbuds", "headphone", "headset", "ear phone", "ear bud", "ear buds", "head phone", "earfone", "headfone",
-      "tws", "handsfree", "hands free", "इयरफोन", "ईयरफोन", "इअरफोन", "इयरबड", "इयरबड्स", "हेडफोन", "हेडसेट", "एयरपड", "एयरपड्स",
+      "earphone",
+      "earbud",
+      "earbuds",
+      "headphone",
+      "headset",
+      "ear phone",
+      "ear bud",
+      "ear buds",
+      "head phone",
+      "earfone",
+      "headfone",
+      "tws",
+      "handsfree",
+      "hands free",
+      "इयरफोन",
+      "ईयरफोन",
+      "इअरफोन",
+      "इयरबड",
+      "इयरबड्स",
+      "हेडफोन",
+      "हेडसेट",
+      "एयरपड",
+      "एयरपड्स",
     ],
     means: [AUDIO],
   },
@@ -50,7 +88,21 @@ export const SYNONYM_ROWS: readonly SynonymRow[] = [
   { says: ["cover", "case", "back cover", "pouch", "kabhar", "kavar", "cabhar", "कभर", "कवर", "केस", "ब्याक कभर", "ब्याक कवर"], means: [COVER] },
   // Screen protectors
   {
-    says: ["screen guard", "screenguard", "guard", "tempered", "temper", "protector", "screen glass", "टेम्पर्ड", "टेम्पर", "स्क्रिन गार्ड", "स्क्रीन गार्ड", "गार्ड", "ग्लास"],
+    says: [
+      "screen guard",
+      "screenguard",
+      "guard",
+      "tempered",
+      "temper",
+      "protector",
+      "screen glass",
+      "टेम्पर्ड",
+      "टेम्पर",
+      "स्क्रिन गार्ड",
+      "स्क्रीन गार्ड",
+      "गार्ड",
+      "ग्लास",
+    ],
     means: [PROTECTOR],
   },
   // Watches ("ghadi" is a watch)
@@ -139,7 +191,7 @@ function expandPhrases(words: readonly string[]): string[][] {
   // A query of filler alone ("ma" typed on the way to "macbook") is kept as typed.
   const kept = stems.some((word) => !NEPALI_FILLER.has(word)) ? stems.filter((word) => !NEPALI_FILLER.has(word)) : stems;
   const out: string[][] = [];
-  for (let i = 0; i < kept.length; ) {
+  for (let i = 0; i < kept.length;) {
     let length = Math.min(LONGEST_PHRASE, kept.length - i);
     for (; length > 0; length--) {
       const key = kept.slice(i, i + length).join(" ");

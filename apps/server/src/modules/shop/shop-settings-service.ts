@@ -109,7 +109,10 @@ export class ShopSettingsService {
     const before = await this.get();
     await this.db.transaction(async (tx) => {
       const values = { ...settings, updatedAt: new Date() };
-      await tx.insert(shopSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: shopSettings.id, set: values });
+      await tx
+        .insert(shopSettings)
+        .values({ id: 1, ...values })
+        .onConflictDoUpdate({ target: shopSettings.id, set: values });
       await recordAudit(tx, { ...actor, action: "settings.update", entity: "shop_settings", entityId: "1", before, after: settings });
     });
     return this.get();

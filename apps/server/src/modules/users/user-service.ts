@@ -14,7 +14,11 @@ export class UserService {
   constructor(private readonly db: Db) {}
 
   async findByEmail(email: string): Promise<UserRow | undefined> {
-    const [user] = await this.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+    const [user] = await this.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      .limit(1);
     return user;
   }
 
@@ -66,10 +70,7 @@ export class UserService {
   }
 
   /** Name, phone and address; the e-mail changes only through EmailChangeService's mailed link. */
-  async updateProfile(
-    userId: string,
-    data: { fullName: string; phoneNumber: string; shippingAddress?: ShippingAddressInput },
-  ): Promise<UserRow> {
+  async updateProfile(userId: string, data: { fullName: string; phoneNumber: string; shippingAddress?: ShippingAddressInput }): Promise<UserRow> {
     const [user] = await this.db
       .update(users)
       .set({
@@ -127,7 +128,12 @@ export class UserService {
    * account becomes the Google user's, its password is removed and every session of it ends
    * (`tookOver`, so the caller can tell the address by mail).
    */
-  async findOrCreateGoogleUser(identity: { subject: string; email: string; emailVerified: boolean; name: string }): Promise<{ user: UserRow; tookOver: boolean }> {
+  async findOrCreateGoogleUser(identity: {
+    subject: string;
+    email: string;
+    emailVerified: boolean;
+    name: string;
+  }): Promise<{ user: UserRow; tookOver: boolean }> {
     const [linked] = await this.db.select().from(users).where(eq(users.googleSubject, identity.subject)).limit(1);
     if (linked) return { user: linked, tookOver: false };
     if (!identity.emailVerified) throw new HttpError(403, "Google did not confirm this e-mail address");
@@ -152,7 +158,13 @@ export class UserService {
     }
     const [user] = await this.db
       .insert(users)
-      .values({ fullName: identity.name || identity.email, email: identity.email, isGoogle: true, googleSubject: identity.subject, emailVerifiedAt: new Date() })
+      .values({
+        fullName: identity.name || identity.email,
+        email: identity.email,
+        isGoogle: true,
+        googleSubject: identity.subject,
+        emailVerifiedAt: new Date(),
+      })
       .returning();
     return { user: user!, tookOver: false };
   }
@@ -169,7 +181,11 @@ export class UserService {
   async makeAdmin(email: string): Promise<UserRow | undefined> {
     const user = await this.findByEmail(email);
     if (!user) return undefined;
-    const [updated] = await this.db.update(users).set({ role: "owner", emailVerifiedAt: user.emailVerifiedAt ?? new Date(), updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+    const [updated] = await this.db
+      .update(users)
+      .set({ role: "owner", emailVerifiedAt: user.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
     return updated;
   }
 }

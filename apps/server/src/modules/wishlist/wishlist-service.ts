@@ -50,9 +50,9 @@ export class WishlistService {
     const product = (await this.catalog.current()).find(productId);
     const removed = product
       ? await this.db
-        .delete(wishlistItems)
-        .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, product._id)))
-        .returning({ productId: wishlistItems.productId })
+          .delete(wishlistItems)
+          .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, product._id)))
+          .returning({ productId: wishlistItems.productId })
       : [];
     if (removed.length === 0) throw notFound("This product is not in your wishlist");
   }

@@ -7,7 +7,11 @@ import { routes } from "../routes";
 
 describe("the one About page", () => {
   it("moves /about to /aboutus, replacing the history entry and keeping the query and section", async () => {
-    stubApi({ "/shop": { body: { name: "Pasal", tagline: "", phones: [], email: "", address: "", supportHours: "", returnDays: 14, copyrightYear: 2026, googleSignIn: false } } });
+    stubApi({
+      "/shop": {
+        body: { name: "Pasal", tagline: "", phones: [], email: "", address: "", supportHours: "", returnDays: 14, copyrightYear: 2026, googleSignIn: false },
+      },
+    });
     const router = createMemoryRouter(routes, { initialEntries: ["/", "/about?ref=mail#legal"], initialIndex: 1 });
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

@@ -39,13 +39,15 @@ export const LANGUAGES = [
   { lang: "ne", basename: "/ne" },
 ] as const;
 
-const escapeAttr = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeAttr = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** JSON inside <script>: "<" never ends the script early, U+2028/9 never break older parsers. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
@@ -79,8 +81,7 @@ export function renderHead(head: PageHead, context: HeadContext): string {
   const locale = basename === "/ne" ? "ne" : "en";
   const path = head.canonicalPath ?? context.path;
   const canonical = origin + inLanguage(basename, path);
-  const meta = (key: "name" | "property", name: string, content: string) =>
-    `<meta ${key}="${name}" content="${escapeAttr(content)}" />`;
+  const meta = (key: "name" | "property", name: string, content: string) => `<meta ${key}="${name}" content="${escapeAttr(content)}" />`;
   const tags = [
     `<title>${escapeText(head.title)}</title>`,
     meta("name", "description", head.description),

@@ -35,7 +35,18 @@ export type RouteData = {
 
 /** Routes that are the shopper's own (cart, orders, account) or the staff's: never rendered on the server. */
 export const CLIENT_ONLY_ROUTES = new Set([
-  "cart", "auth", "auth-success", "verify-email", "checkout", "orders", "order-claim", "order-confirmation", "profile", "wishlist", "loader", "admin",
+  "cart",
+  "auth",
+  "auth-success",
+  "verify-email",
+  "checkout",
+  "orders",
+  "order-claim",
+  "order-confirmation",
+  "profile",
+  "wishlist",
+  "loader",
+  "admin",
 ]);
 
 const defaultDescription = () => m.seo_default_description();
@@ -174,7 +185,12 @@ export const ROUTE_DATA: Record<string, RouteData> = {
         canonicalPath: `/products${url.search}`,
         noindex: Boolean(filters.search),
         jsonLd: filters.category
-          ? [breadcrumbs([["Home", "/"], [filters.category, `/products?category=${encodeURIComponent(filters.category)}`]])]
+          ? [
+              breadcrumbs([
+                ["Home", "/"],
+                [filters.category, `/products?category=${encodeURIComponent(filters.category)}`],
+              ]),
+            ]
           : [],
       };
     },

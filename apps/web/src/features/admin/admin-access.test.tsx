@@ -5,7 +5,10 @@ import { makeAuthUser } from "@/testing/fixtures";
 import { stubApi } from "@/testing/stub-api";
 import { renderApp, signInAs } from "./testing/render-admin";
 
-const sidebarLinks = () => within(screen.getByRole("navigation", { name: "Back office" })).getAllByRole("link").map((link) => link.textContent);
+const sidebarLinks = () =>
+  within(screen.getByRole("navigation", { name: "Back office" }))
+    .getAllByRole("link")
+    .map((link) => link.textContent);
 
 describe("back office access", () => {
   beforeEach(() => useAuthStore.setState({ authUser: null, isCheckingAuth: false }));
@@ -31,7 +34,19 @@ describe("back office access", () => {
     stubApi({ "/admin/me": { body: me } });
     renderApp("/admin/orders");
     await screen.findByRole("navigation", { name: "Back office" });
-    expect(sidebarLinks()).toEqual(["Dashboard", "Orders", "Products", "Stock", "Customers", "Moderation", "Inbox", "Staff", "Settings", "Audit", "Sales register"]);
+    expect(sidebarLinks()).toEqual([
+      "Dashboard",
+      "Orders",
+      "Products",
+      "Stock",
+      "Customers",
+      "Moderation",
+      "Inbox",
+      "Staff",
+      "Settings",
+      "Audit",
+      "Sales register",
+    ]);
   });
 
   it("hides from support what the role cannot do, and answers 403 for a typed address", async () => {

@@ -1,12 +1,5 @@
 import { z } from "zod";
-import {
-  loginRequestSchema,
-  MESSAGES,
-  RESET_PASSWORD_MIN,
-  resetPasswordRequestSchema,
-  signupRequestSchema,
-  verifyCodeRequestSchema,
-} from "@pasal/shared";
+import { loginRequestSchema, MESSAGES, RESET_PASSWORD_MIN, resetPasswordRequestSchema, signupRequestSchema, verifyCodeRequestSchema } from "@pasal/shared";
 
 // The shared request schemas are the contract; the forms add only what the spec asks of the
 // screen itself (docs/requirements/accounts.md#sign-up-and-sign-in): clearer "required" messages and

@@ -13,7 +13,14 @@ describe("careers texts", () => {
     const file = (name: string, size: number) => Object.assign([new File([new Uint8Array(size)], name)], { item: () => null }) as unknown as FileList;
     const messages = [
       applicationFormSchema.safeParse({ ...EMPTY_APPLICATION, hearAbout: "radio", resume: [] }),
-      applicationFormSchema.safeParse({ ...EMPTY_APPLICATION, email: "sita@", phone: "12", linkedin: "linkedin.com/in/sita", coverLetter: "x".repeat(10_001), resume: file("cv.exe", 1) }),
+      applicationFormSchema.safeParse({
+        ...EMPTY_APPLICATION,
+        email: "sita@",
+        phone: "12",
+        linkedin: "linkedin.com/in/sita",
+        coverLetter: "x".repeat(10_001),
+        resume: file("cv.exe", 1),
+      }),
       applicationFormSchema.safeParse({ ...EMPTY_APPLICATION, resume: file("cv.pdf", 5 * 1024 * 1024 + 1) }),
     ].flatMap((result) => result.error?.issues.map((issue) => issue.message) ?? []);
     expect(messages.length).toBeGreaterThan(10);

@@ -15,8 +15,7 @@ export function saveCheckoutDraft(draft: CheckoutDraft): void {
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
-const isLatLng = (value: unknown): value is LatLng =>
-  isRecord(value) && Number.isFinite(value.lat) && Number.isFinite(value.lng);
+const isLatLng = (value: unknown): value is LatLng => isRecord(value) && Number.isFinite(value.lat) && Number.isFinite(value.lng);
 
 /** The saved draft, read defensively (storage may hold anything); null when there is none. */
 export function readCheckoutDraft(): CheckoutDraft | null {
@@ -25,9 +24,7 @@ export function readCheckoutDraft(): CheckoutDraft | null {
   const form = stored.form;
   const address = isRecord(stored.address) ? stored.address : {};
   return {
-    form: Object.fromEntries(
-      Object.entries(EMPTY_FORM).map(([key, fallback]) => [key, text(form[key]) || fallback]),
-    ) as CheckoutFormValues,
+    form: Object.fromEntries(Object.entries(EMPTY_FORM).map(([key, fallback]) => [key, text(form[key]) || fallback])) as CheckoutFormValues,
     address: { province: text(address.province), district: text(address.district), municipality: text(address.municipality) },
     pin: isLatLng(stored.pin) ? { lat: stored.pin.lat, lng: stored.pin.lng } : null,
   };

@@ -16,4 +16,9 @@ const noSubscription = () => () => {};
  * The shopper's platform for the install page: "other" in the server render and while the page
  * hydrates (the server has no `navigator`), the browser's own answer from then on.
  */
-export const usePlatform = (): InstallPlatform => useSyncExternalStore(noSubscription, () => detectPlatform(), () => "other");
+export const usePlatform = (): InstallPlatform =>
+  useSyncExternalStore(
+    noSubscription,
+    () => detectPlatform(),
+    () => "other",
+  );

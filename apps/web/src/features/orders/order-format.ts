@@ -63,5 +63,4 @@ export const PAYMENT_STATUS_LABELS: Record<Order["paymentStatus"], () => string>
 };
 
 /** A status in the shopper's language; one the storefront does not know, as the server wrote it. */
-export const statusLabel = (labels: Record<string, () => string>, status: string) =>
-  Object.hasOwn(labels, status) ? labels[status]!() : status;
+export const statusLabel = (labels: Record<string, () => string>, status: string) => (Object.hasOwn(labels, status) ? labels[status]!() : status);

@@ -45,11 +45,13 @@ export function selectionMessage(field: SelectionField, action: "cart" | "buy"):
 export function selectedPrice(product: Product, selection: Selection): number {
   const pack = product.bundle.find((option) => option.bundle === selection.bundle);
   const variant = product.variant.find((option) => option.variantName === selection.variant);
-  return paisaToRupees(unitPricePaisa(
-    rupeesToPaisa(product.sellingPrice),
-    variant ? rupeesToPaisa(variant.variantSP) : undefined,
-    pack && { bundle: pack.bundle, pricePaisa: rupeesToPaisa(pack.bundlePrice) },
-  ));
+  return paisaToRupees(
+    unitPricePaisa(
+      rupeesToPaisa(product.sellingPrice),
+      variant ? rupeesToPaisa(variant.variantSP) : undefined,
+      pack && { bundle: pack.bundle, pricePaisa: rupeesToPaisa(pack.bundlePrice) },
+    ),
+  );
 }
 
 /** "3x" → 3: a pack's quantity is its leading number. */

@@ -12,5 +12,4 @@ export const productListingQueryOptions = (filters: Omit<ListingParams, "page" |
     getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
   });
 
-export const useProductListing = (filters: Omit<ListingParams, "page" | "limit">) =>
-  useInfiniteQuery(productListingQueryOptions(filters));
+export const useProductListing = (filters: Omit<ListingParams, "page" | "limit">) => useInfiniteQuery(productListingQueryOptions(filters));

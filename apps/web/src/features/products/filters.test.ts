@@ -13,9 +13,7 @@ describe("listing filters in the address", () => {
       sort: "price-low",
       inStock: true,
     };
-    expect(paramsFromFilters(filters).toString()).toBe(
-      "category=Phone&brand=Samsung&color=blue&minPrice=10000&maxPrice=50000&sort=price-low&inStock=true",
-    );
+    expect(paramsFromFilters(filters).toString()).toBe("category=Phone&brand=Samsung&color=blue&minPrice=10000&maxPrice=50000&sort=price-low&inStock=true");
     expect(filtersFromParams(paramsFromFilters(filters))).toEqual({ ...filters, search: undefined });
   });
 

@@ -35,8 +35,7 @@ export const SORT_LABELS: Record<SortOption, () => string> = {
   rating: m.sort_rating,
 };
 
-const isSort = (value: string | null): value is SortOption =>
-  value !== null && (SORT_OPTIONS as readonly string[]).includes(value);
+const isSort = (value: string | null): value is SortOption => value !== null && (SORT_OPTIONS as readonly string[]).includes(value);
 
 const text = (params: URLSearchParams, key: string) => params.get(key)?.trim() || undefined;
 
@@ -78,10 +77,10 @@ export function listingQuery(filters: ListingFilters): Omit<ListingParams, "page
 export const hasActiveFilters = (filters: ListingFilters) =>
   Boolean(
     filters.category ||
-      filters.brand ||
-      filters.color ||
-      filters.inStock ||
-      filters.sort !== "featured" ||
-      filters.minPrice !== PRICE_FILTER_MIN ||
-      filters.maxPrice !== PRICE_FILTER_MAX,
+    filters.brand ||
+    filters.color ||
+    filters.inStock ||
+    filters.sort !== "featured" ||
+    filters.minPrice !== PRICE_FILTER_MIN ||
+    filters.maxPrice !== PRICE_FILTER_MAX,
   );

@@ -20,8 +20,7 @@ export const postLogin = (input: LoginInput) => api.post<UserResponse>("/auth/lo
 export const postLogout = () => api.post<{ message: string }>("/auth/logout");
 
 /** Confirms the session the Google callback created; never a sign-in from name and email alone. */
-export const postGoogleLogin = (input: { name: string; email: string }) =>
-  api.post<UserResponse>("/auth/google-login", input);
+export const postGoogleLogin = (input: { name: string; email: string }) => api.post<UserResponse>("/auth/google-login", input);
 
 /** The check answers the user itself; anything without an id counts as signed out. */
 export function asAuthUser(value: unknown): AuthUser | null {

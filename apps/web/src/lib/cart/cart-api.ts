@@ -14,14 +14,11 @@ export const lineKey = (line: CartLineKey): CartLineKey => ({
   bundle: line.bundle,
 });
 
-export const fetchCart = (userId: string, signal?: AbortSignal) =>
-  api.get<CartResponse>(`/cart/${seg(userId)}`, signal);
+export const fetchCart = (userId: string, signal?: AbortSignal) => api.get<CartResponse>(`/cart/${seg(userId)}`, signal);
 
-export const postAddToCart = (body: AddToCartRequest) =>
-  api.post<CartResponse & { message: string }>("/cart/add", body);
+export const postAddToCart = (body: AddToCartRequest) => api.post<CartResponse & { message: string }>("/cart/add", body);
 
-export const postSyncCart = (userId: string, items: CartItemInput[]) =>
-  api.post<SyncCartResponse>("/cart/sync", { userId, items });
+export const postSyncCart = (userId: string, items: CartItemInput[]) => api.post<SyncCartResponse>("/cart/sync", { userId, items });
 
 export const putQuantityStep = (userId: string, line: CartLine, direction: "increment" | "decrement") =>
   api.put<unknown>(`/cart/${direction}/${seg(line.productId)}/${seg(userId)}`, lineKey(line));
@@ -36,8 +33,6 @@ export const deleteCartLine = (userId: string, line: CartLine) =>
 export async function fetchStock(productIds: string[]): Promise<Map<string, number>> {
   const unique = [...new Set(productIds)];
   if (unique.length === 0) return new Map();
-  const list = await api.get<Array<{ _id: string; stock: number }>>(
-    `/product?productIds=${unique.map(seg).join(",")}`,
-  );
+  const list = await api.get<Array<{ _id: string; stock: number }>>(`/product?productIds=${unique.map(seg).join(",")}`);
   return new Map(list.map((item) => [item._id, item.stock]));
 }

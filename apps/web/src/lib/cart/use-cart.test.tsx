@@ -15,7 +15,20 @@ function mount<T>(hook: () => T) {
   return renderHook(hook, { wrapper });
 }
 
-const serverLine = { productId: "p1", id: "p1", modelName: "A55", name: "A55", price: 100.1, quantity: 3, image: "", stock: 5, color: "", variant: "", model: "", bundle: "" };
+const serverLine = {
+  productId: "p1",
+  id: "p1",
+  modelName: "A55",
+  name: "A55",
+  price: 100.1,
+  quantity: 3,
+  image: "",
+  stock: 5,
+  color: "",
+  variant: "",
+  model: "",
+  bundle: "",
+};
 
 describe("useCart", () => {
   beforeEach(() => useAuthStore.setState({ authUser: null, isCheckingAuth: false }));

@@ -21,8 +21,7 @@ function mount() {
   return renderHook(() => useGuestDataMerge(), { wrapper });
 }
 
-const calls = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
-  fetchMock.mock.calls.filter(([url]) => String(url) === `/api${path}`);
+const calls = (fetchMock: ReturnType<typeof stubApi>, path: string) => fetchMock.mock.calls.filter(([url]) => String(url) === `/api${path}`);
 
 describe("useGuestDataMerge", () => {
   beforeEach(() => useAuthStore.setState({ authUser: null, isCheckingAuth: false }));
@@ -61,30 +60,36 @@ describe("useGuestDataMerge", () => {
     let releaseFirstRead = () => {};
     const firstRead = new Promise<void>((resolve) => (releaseFirstRead = resolve));
     const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
-    vi.stubGlobal("fetch", vi.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input), "http://localhost").pathname;
-      if (path === "/api/cart/u1") {
-        const first = !events.includes("read");
-        events.push("read");
-        // The first read is slow: it answers only after the merge, with the cart as it was before.
-        if (first) await firstRead;
-        return json({ products: [] });
-      }
-      if (path === "/api/cart/sync") {
-        events.push("sync");
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        events.push("synced");
-        return json({ message: "Cart synced", products: [] });
-      }
-      return json({});
-    }));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input), "http://localhost").pathname;
+        if (path === "/api/cart/u1") {
+          const first = !events.includes("read");
+          events.push("read");
+          // The first read is slow: it answers only after the merge, with the cart as it was before.
+          if (first) await firstRead;
+          return json({ products: [] });
+        }
+        if (path === "/api/cart/sync") {
+          events.push("sync");
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          events.push("synced");
+          return json({ message: "Cart synced", products: [] });
+        }
+        return json({});
+      }),
+    );
     localStorage.setItem("cart", JSON.stringify([{ productId: "p1", quantity: 1 }]));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    renderHook(() => {
-      useGuestDataMerge();
-      return useCart();
-    }, { wrapper });
+    renderHook(
+      () => {
+        useGuestDataMerge();
+        return useCart();
+      },
+      { wrapper },
+    );
     act(() => useAuthStore.setState({ authUser: makeAuthUser({ _id: "u1" }) }));
     await waitFor(() => expect(events).toContain("synced"));
     // A read that leaves after the merge answered; joining the slow first read would show the cart unmerged.
@@ -96,10 +101,13 @@ describe("useGuestDataMerge", () => {
     stubApi({
       "/cart/sync": { body: { message: "Cart synced", products: [], dropped: [{ productId: "p2", code: "OUT_OF_STOCK", reason: "Buds is out of stock" }] } },
     });
-    localStorage.setItem("cart", JSON.stringify([
-      { productId: "p1", name: "Galaxy A55", quantity: 1 },
-      { productId: "p2", name: "Buds", quantity: 1 },
-    ]));
+    localStorage.setItem(
+      "cart",
+      JSON.stringify([
+        { productId: "p1", name: "Galaxy A55", quantity: 1 },
+        { productId: "p2", name: "Buds", quantity: 1 },
+      ]),
+    );
     mount();
     act(() => useAuthStore.setState({ authUser: makeAuthUser({ _id: "u3" }) }));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith("Not moved to your cart: Buds. Open the product to choose again."));

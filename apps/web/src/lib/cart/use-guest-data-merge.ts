@@ -57,7 +57,10 @@ export function useGuestDataMerge(): void {
     }
     const wished = readGuestWishlist();
     if (wished.length > 0) {
-      postSyncWishlist(userId, wished.map((item) => item.productId))
+      postSyncWishlist(
+        userId,
+        wished.map((item) => item.productId),
+      )
         .then(() => writeGuestWishlist([]))
         .catch((error: unknown) => console.error("Wishlist sync failed", error))
         .finally(() => void refetchAfresh(queryClient, wishlistQueryKey(userId)));

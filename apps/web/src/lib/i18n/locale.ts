@@ -58,4 +58,3 @@ export function localizedPath(path: string, locale: Locale = getLocale()): strin
   const bare = stripLocale(path.startsWith("/") ? path : `/${path}`);
   return locale === "ne" ? `${NEPALI_PREFIX}${bare}` : bare;
 }
-

@@ -9,8 +9,7 @@ import { api } from "../api-client";
  */
 export const ordersQueryKey = (userId: string) => ["orders", userId] as const;
 
-export const getOrders = (userId: string, signal?: AbortSignal) =>
-  api.get<Order[]>(`/orders/${encodeURIComponent(userId)}`, signal);
+export const getOrders = (userId: string, signal?: AbortSignal) => api.get<Order[]>(`/orders/${encodeURIComponent(userId)}`, signal);
 
 export const ordersQueryOptions = (userId: string) =>
   queryOptions({

@@ -20,8 +20,7 @@ export function listingSearch(query: ListingParams): string {
 }
 
 /** One page of the server-side filtered, sorted listing (GET /api/products). */
-export const getProducts = (query: ListingParams, signal?: AbortSignal) =>
-  api.get<ProductListingResponse>(`/products${listingSearch(query)}`, signal);
+export const getProducts = (query: ListingParams, signal?: AbortSignal) => api.get<ProductListingResponse>(`/products${listingSearch(query)}`, signal);
 
 export const productsQueryOptions = (query: ListingParams) =>
   queryOptions({

@@ -7,8 +7,7 @@ export const SUGGEST_DEBOUNCE_MS = 350;
 
 type SuggestResponse = { suggestions: string[] };
 
-export const getSuggestions = (text: string, signal?: AbortSignal) =>
-  api.get<SuggestResponse>(`/predict/suggest?q=${encodeURIComponent(text)}`, signal);
+export const getSuggestions = (text: string, signal?: AbortSignal) => api.get<SuggestResponse>(`/predict/suggest?q=${encodeURIComponent(text)}`, signal);
 
 export const suggestionsQueryOptions = (text: string) =>
   queryOptions({

@@ -75,7 +75,10 @@ export function useWishlist(): WishlistState {
       try {
         // The server version first checks whether the product is already listed
         // (docs/requirements/cart.md#wishlist).
-        const current = await queryClient.ensureQueryData({ queryKey: wishlistQueryKey(userId), queryFn: async () => parseWishlist((await fetchWishlist(userId)).wishlist?.products) });
+        const current = await queryClient.ensureQueryData({
+          queryKey: wishlistQueryKey(userId),
+          queryFn: async () => parseWishlist((await fetchWishlist(userId)).wishlist?.products),
+        });
         const listed = current.some((entry) => entry.productId === item.productId);
         if (listed) await deleteWishlist(userId, item.productId);
         else await postWishlist(userId, item.productId);

@@ -55,7 +55,10 @@ export class NcmCourier implements Courier {
   }
 
   async latest(trackingNumber: string): Promise<CourierUpdate | null> {
-    const answer = await this.call<{ status: string; added_time?: string }[] | { detail?: string }>("GET", `v1/order/status?id=${encodeURIComponent(trackingNumber)}`);
+    const answer = await this.call<{ status: string; added_time?: string }[] | { detail?: string }>(
+      "GET",
+      `v1/order/status?id=${encodeURIComponent(trackingNumber)}`,
+    );
     if (!Array.isArray(answer) || answer.length === 0) return null;
     // Newest first as NCM lists them; sorted here by time in case an answer is not.
     const newest = [...answer].sort((a, b) => Date.parse(b.added_time ?? "") - Date.parse(a.added_time ?? ""))[0]!;
@@ -65,7 +68,7 @@ export class NcmCourier implements Courier {
   private async branchFor(district: string): Promise<string> {
     if (!this.branches || Date.now() - this.branches.at > BRANCHES_TTL_MS) {
       const list = await this.call<NcmBranch[] | { data?: NcmBranch[] }>("GET", "v2/branches");
-      this.branches = { at: Date.now(), list: Array.isArray(list) ? list : list.data ?? [] };
+      this.branches = { at: Date.now(), list: Array.isArray(list) ? list : (list.data ?? []) };
     }
     const wanted = district.trim().toLowerCase();
     const found = this.branches.list.find((b) => (b.district ?? b.district_name ?? "").trim().toLowerCase() === wanted);
@@ -87,7 +90,8 @@ export class NcmCourier implements Courier {
     }
     const answer = (await response.json().catch(() => ({}))) as T & { Error?: unknown; detail?: unknown };
     if (response.status >= 400 && response.status < 500) {
-      const reason = typeof answer.Error === "string" ? answer.Error : typeof answer.detail === "string" ? answer.detail : JSON.stringify(answer.Error ?? answer);
+      const reason =
+        typeof answer.Error === "string" ? answer.Error : typeof answer.detail === "string" ? answer.detail : JSON.stringify(answer.Error ?? answer);
       throw new CourierRefusal(`Nepal Can Move refused: ${reason}`);
     }
     if (!response.ok) throw new Error(`Nepal Can Move answered ${response.status}`);

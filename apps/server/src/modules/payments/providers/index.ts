@@ -26,7 +26,8 @@ export type Providers = { readonly [Id in OnlinePaymentMethod]: PaymentProvider 
 export function createProviders(config: Config): Providers {
   const built = Object.values(REGISTRY).map((definition) => definition.create(config));
   for (const gateway of built) {
-    if (paymentProvider(gateway.id).refunds === "api" && !gateway.refund) throw new Error(`payment provider ${gateway.id} is declared to refund through its API but has no refund()`);
+    if (paymentProvider(gateway.id).refunds === "api" && !gateway.refund)
+      throw new Error(`payment provider ${gateway.id} is declared to refund through its API but has no refund()`);
   }
   return Object.fromEntries(built.map((gateway) => [gateway.id, gateway])) as unknown as Providers;
 }

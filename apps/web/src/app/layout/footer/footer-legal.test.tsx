@@ -37,11 +37,7 @@ describe("footer legal information", () => {
     });
     renderWithProviders(<Footer />);
     const block = await legalBlock();
-    const facts = Object.fromEntries(
-      block
-        .getAllByRole("term")
-        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-    );
+    const facts = Object.fromEntries(block.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]));
     expect(facts).toMatchObject({
       "Business name": "Pasal Electronics Pvt. Ltd.",
       "Registered address": "New Road, Kathmandu",

@@ -23,7 +23,9 @@ describe("footer", () => {
       expect(within(company).getByRole("link", { name })).toHaveAttribute("href", href);
     }
     const support = screen.getByRole("list", { name: "Customer Support" });
-    const anchors = within(support).getAllByRole("link").map((link) => link.getAttribute("href"));
+    const anchors = within(support)
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"));
     for (const id of ["refund", "return", "exchange", "warranty", "shipping", "privacy", "terms", "rights", "contact"]) {
       expect(anchors).toContain(`/help#${id}`);
     }

@@ -36,12 +36,7 @@ export function Footer() {
         <FooterColumn title={m.layout_our_products()}>
           {categories.map((category) => (
             <li key={category._id}>
-              <Link
-                to="/products"
-                state={categoryState(category.categoryName)}
-                onClick={() => window.scrollTo({ top: 0 })}
-                className={footerLinkClass}
-              >
+              <Link to="/products" state={categoryState(category.categoryName)} onClick={() => window.scrollTo({ top: 0 })} className={footerLinkClass}>
                 {category.categoryName}
               </Link>
             </li>

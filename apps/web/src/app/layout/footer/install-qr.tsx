@@ -18,9 +18,7 @@ export function InstallQr() {
     const target = `${window.location.origin}${localizedPath("/install?install=true")}`;
     // Loaded on demand: the encoder is only needed once the footer nears the screen (decision 023).
     import("qrcode")
-      .then(({ default: QRCode }) =>
-        QRCode.toDataURL(target, { margin: 1, width: 240, color: { dark: "#0f172a", light: "#ffffff" } }),
-      )
+      .then(({ default: QRCode }) => QRCode.toDataURL(target, { margin: 1, width: 240, color: { dark: "#0f172a", light: "#ffffff" } }))
       .then((url) => !cancelled && setDataUrl(url))
       .catch(() => !cancelled && setDataUrl(null));
     return () => {

@@ -16,7 +16,15 @@ function CurrentUrl() {
 function renderHeader(path: string) {
   return renderWithProviders(
     <Routes>
-      <Route path="*" element={<><Header /><CurrentUrl /></>} />
+      <Route
+        path="*"
+        element={
+          <>
+            <Header />
+            <CurrentUrl />
+          </>
+        }
+      />
     </Routes>,
     { path },
   );
@@ -48,7 +56,13 @@ describe("Header", () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ productId: "p1", quantity: 2 }]));
     renderHeader("/");
     expect(screen.getByRole("link", { name: "Cart, 2 items" })).toBeInTheDocument();
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ productId: "p1", quantity: 2 }, { productId: "p2", quantity: 3 }]));
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([
+        { productId: "p1", quantity: 2 },
+        { productId: "p2", quantity: 3 },
+      ]),
+    );
     act(() => {
       window.dispatchEvent(new Event(CART_UPDATED_EVENT));
     });

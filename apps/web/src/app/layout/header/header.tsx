@@ -17,9 +17,7 @@ export function Header() {
 
   return (
     <>
-      <header
-        className={`sticky top-0 z-40 transition-transform duration-300 ${hidden && !menuOpen ? "-translate-y-full" : ""}`}
-      >
+      <header className={`sticky top-0 z-40 transition-transform duration-300 ${hidden && !menuOpen ? "-translate-y-full" : ""}`}>
         {/* Desktop only (hidden on a phone): a part of its own, hydrated after the header's controls. */}
         <PagePart id="top-bar">
           <TopBar />

@@ -60,9 +60,7 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
               to={item.to}
               end={item.to === "/"}
               onClick={onClose}
-              className={({ isActive }) =>
-                `${rowClass} ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"}`
-              }
+              className={({ isActive }) => `${rowClass} ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"}`}
             >
               {item.label()}
             </NavLink>

@@ -29,7 +29,5 @@ export const DRAWER_NAV: NavItem[] = [
 ];
 
 export function visibleItems(items: NavItem[], signedIn: boolean): NavItem[] {
-  return items.filter(
-    ({ audience }) => audience === "everyone" || (audience === "signedIn") === signedIn,
-  );
+  return items.filter(({ audience }) => audience === "everyone" || (audience === "signedIn") === signedIn);
 }

@@ -28,9 +28,7 @@ export function AboutUsPage() {
       <ParallaxHero>
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-200">{m.about_eyebrow()}</p>
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-6xl">{m.about_hero_title()}</h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-100">
-          {m.about_hero_text()}
-        </p>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-100">{m.about_hero_text()}</p>
         <button
           type="button"
           onClick={scrollToAbout}
@@ -41,12 +39,7 @@ export function AboutUsPage() {
       </ParallaxHero>
 
       <section id="about-section" aria-labelledby="about-title" className="mx-auto max-w-6xl scroll-mt-24 px-4 py-16 lg:px-6">
-        <SectionHeading
-          id="about-title"
-          eyebrow={m.about_eyebrow()}
-          title={m.about_in_numbers({ name })}
-          text={m.about_numbers_text()}
-        />
+        <SectionHeading id="about-title" eyebrow={m.about_eyebrow()} title={m.about_in_numbers({ name })} text={m.about_numbers_text()} />
         <ShopFigures />
       </section>
 

@@ -6,7 +6,10 @@ function Ridges() {
   return (
     <svg viewBox="0 0 1200 400" preserveAspectRatio="xMidYMax slice" aria-hidden className="absolute inset-x-0 bottom-0 h-4/5 w-full">
       <path d="M0 300 L160 150 L260 230 L420 70 L560 210 L680 120 L820 240 L980 90 L1200 260 V400 H0 Z" fill="rgb(255 255 255 / 0.08)" />
-      <path d="M420 70 L470 118 L440 112 L420 130 L398 110 L372 118 Z M980 90 L1030 136 L1000 130 L980 150 L958 128 L930 134 Z" fill="rgb(255 255 255 / 0.35)" />
+      <path
+        d="M420 70 L470 118 L440 112 L420 130 L398 110 L372 118 Z M980 90 L1030 136 L1000 130 L980 150 L958 128 L930 134 Z"
+        fill="rgb(255 255 255 / 0.35)"
+      />
       <path d="M0 340 L200 230 L340 300 L520 190 L700 310 L880 220 L1060 300 L1200 250 V400 H0 Z" fill="rgb(255 255 255 / 0.12)" />
     </svg>
   );

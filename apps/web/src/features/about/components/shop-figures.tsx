@@ -33,7 +33,10 @@ export function ShopFigures() {
   return (
     <dl className="mt-12 flex flex-wrap justify-center gap-4">
       {figures.map((figure) => (
-        <div key={figure.label} className="flex w-[calc(50%-0.5rem)] flex-col rounded-3xl bg-white p-6 text-center lg:w-64 shadow-xs ring-1 ring-slate-200 transition hover:ring-brand-300">
+        <div
+          key={figure.label}
+          className="flex w-[calc(50%-0.5rem)] flex-col rounded-3xl bg-white p-6 text-center lg:w-64 shadow-xs ring-1 ring-slate-200 transition hover:ring-brand-300"
+        >
           <dt className="order-last mt-1 text-sm text-slate-600">{figure.label}</dt>
           <dd className="text-3xl font-extrabold text-brand-600 sm:text-4xl">{figure.value}</dd>
         </div>

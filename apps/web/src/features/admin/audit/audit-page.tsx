@@ -25,7 +25,8 @@ function Changes({ entry }: { entry: AuditEntry }) {
     <ul className="space-y-0.5 text-xs">
       {keys.map((key) => (
         <li key={key} className="break-all">
-          <span className="font-semibold text-slate-700">{key}</span>: {key in entry.before && <span className="text-rose-700 line-through">{show(entry.before[key])}</span>}
+          <span className="font-semibold text-slate-700">{key}</span>:{" "}
+          {key in entry.before && <span className="text-rose-700 line-through">{show(entry.before[key])}</span>}
           {key in entry.before && key in entry.after && " → "}
           {key in entry.after && <span className="text-emerald-700">{show(entry.after[key])}</span>}
         </li>
@@ -48,11 +49,22 @@ export function AuditPage() {
       <form className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-3" onSubmit={(event) => event.preventDefault()}>
         <label className="text-xs font-medium text-slate-600">
           Entity
-          <input className={`${inputClass} mt-1`} placeholder="order, product, user…" defaultValue={values.entity} onBlur={(event) => set({ entity: event.target.value.trim() })} onKeyDown={(event) => event.key === "Enter" && set({ entity: event.currentTarget.value.trim() })} />
+          <input
+            className={`${inputClass} mt-1`}
+            placeholder="order, product, user…"
+            defaultValue={values.entity}
+            onBlur={(event) => set({ entity: event.target.value.trim() })}
+            onKeyDown={(event) => event.key === "Enter" && set({ entity: event.currentTarget.value.trim() })}
+          />
         </label>
         <label className="text-xs font-medium text-slate-600">
           Entity id
-          <input className={`${inputClass} mt-1`} defaultValue={values.entityId} onBlur={(event) => set({ entityId: event.target.value.trim() })} onKeyDown={(event) => event.key === "Enter" && set({ entityId: event.currentTarget.value.trim() })} />
+          <input
+            className={`${inputClass} mt-1`}
+            defaultValue={values.entityId}
+            onBlur={(event) => set({ entityId: event.target.value.trim() })}
+            onKeyDown={(event) => event.key === "Enter" && set({ entityId: event.currentTarget.value.trim() })}
+          />
         </label>
       </form>
       {audit.isPending ? (
@@ -82,11 +94,17 @@ export function AuditPage() {
                     <td className="px-3 py-2.5">{entry.actor?.fullName || entry.actor?.email || "System"}</td>
                     <td className="px-3 py-2.5 font-medium">{entry.action}</td>
                     <td className="px-3 py-2.5">
-                      <button type="button" className="text-left text-brand-700 hover:underline" onClick={() => set({ entity: entry.entity, entityId: entry.entityId })}>
+                      <button
+                        type="button"
+                        className="text-left text-brand-700 hover:underline"
+                        onClick={() => set({ entity: entry.entity, entityId: entry.entityId })}
+                      >
                         {entry.entity} {entry.entityId}
                       </button>
                     </td>
-                    <td className="px-3 py-2.5"><Changes entry={entry} /></td>
+                    <td className="px-3 py-2.5">
+                      <Changes entry={entry} />
+                    </td>
                     <td className="px-3 py-2.5 text-xs text-slate-500">{entry.ip ?? "—"}</td>
                   </tr>
                 ))}

@@ -18,7 +18,10 @@ export const customersQuery = (q: string, page: number) =>
   });
 
 export const customerQuery = (id: string) =>
-  queryOptions({ queryKey: ["admin", "customers", "detail", id], queryFn: ({ signal }) => adminApi.get<AdminCustomerDetail>(`/admin/customers/${id}`, signal) });
+  queryOptions({
+    queryKey: ["admin", "customers", "detail", id],
+    queryFn: ({ signal }) => adminApi.get<AdminCustomerDetail>(`/admin/customers/${id}`, signal),
+  });
 
 /** Disabling ends the account's sessions at once (server side); enabling lets them sign in again. */
 export function useSetCustomerDisabled(id: string) {

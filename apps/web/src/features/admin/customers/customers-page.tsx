@@ -51,7 +51,14 @@ export function CustomersPage() {
         <ErrorState message={errorMessage(customers.error)} onRetry={() => void customers.refetch()} />
       ) : (
         <>
-          <DataTable label="Customers" columns={columns} rows={customers.data?.items} loading={customers.isFetching} emptyTitle="No customers match" getRowId={(row) => row.id} />
+          <DataTable
+            label="Customers"
+            columns={columns}
+            rows={customers.data?.items}
+            loading={customers.isFetching}
+            emptyTitle="No customers match"
+            getRowId={(row) => row.id}
+          />
           {customers.data && <Pager page={page} limit={CUSTOMER_PAGE_SIZE} total={customers.data.total} onPage={(next) => set({ page: next })} />}
         </>
       )}

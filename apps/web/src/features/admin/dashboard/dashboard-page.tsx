@@ -20,7 +20,9 @@ function Stat({ title, period }: { title: string; period: Period }) {
     <div className={cardClass}>
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{title}</p>
       <p className="mt-1 text-2xl font-bold text-slate-900">{formatRs(period.revenue)}</p>
-      <p className="text-sm text-slate-600">{period.orders} {period.orders === 1 ? "order" : "orders"}</p>
+      <p className="text-sm text-slate-600">
+        {period.orders} {period.orders === 1 ? "order" : "orders"}
+      </p>
     </div>
   );
 }
@@ -52,7 +54,9 @@ function Overview({ data }: { data: Dashboard }) {
           <ul className="space-y-2">
             {waiting.map(([status, count]) => (
               <li key={status} className="flex items-center justify-between">
-                <Link to={`/admin/orders?status=${status}`} className="hover:underline"><Badge value={status} /></Link>
+                <Link to={`/admin/orders?status=${status}`} className="hover:underline">
+                  <Badge value={status} />
+                </Link>
                 <span className="font-semibold">{count}</span>
               </li>
             ))}
@@ -60,12 +64,18 @@ function Overview({ data }: { data: Dashboard }) {
         </section>
         <section aria-label="Low stock" className={cardClass}>
           <h2 className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-500">Low stock</h2>
-          {data.lowStock.length === 0 ? <p className="text-sm text-slate-500">Everything is above its threshold.</p> : (
+          {data.lowStock.length === 0 ? (
+            <p className="text-sm text-slate-500">Everything is above its threshold.</p>
+          ) : (
             <ul className="space-y-1.5 text-sm">
               {data.lowStock.map((product) => (
                 <li key={product.productId} className="flex justify-between gap-2">
-                  <Link to={`/admin/stock?productId=${product.productId}`} className="truncate text-brand-700 hover:underline">{product.name}</Link>
-                  <span className={`shrink-0 whitespace-nowrap font-semibold ${product.stock === 0 ? "text-rose-700" : "text-amber-700"}`}>{product.stock} left</span>
+                  <Link to={`/admin/stock?productId=${product.productId}`} className="truncate text-brand-700 hover:underline">
+                    {product.name}
+                  </Link>
+                  <span className={`shrink-0 whitespace-nowrap font-semibold ${product.stock === 0 ? "text-rose-700" : "text-amber-700"}`}>
+                    {product.stock} left
+                  </span>
                 </li>
               ))}
             </ul>
@@ -75,7 +85,9 @@ function Overview({ data }: { data: Dashboard }) {
           <h2 className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-500">Waiting for moderation</h2>
           <ul className="space-y-1.5 text-sm">
             <li className="flex justify-between">
-              <Link to="/admin/moderation" className="text-brand-700 hover:underline">Testimonials</Link>
+              <Link to="/admin/moderation" className="text-brand-700 hover:underline">
+                Testimonials
+              </Link>
               <span className="font-semibold">{data.moderation.pendingTestimonials}</span>
             </li>
           </ul>
@@ -92,7 +104,9 @@ export function DashboardPage() {
     <>
       <PageHeader title="Dashboard" />
       <SetupChecklistCard />
-      <QueryState query={dashboard} rows={8}>{(data) => <Overview data={data} />}</QueryState>
+      <QueryState query={dashboard} rows={8}>
+        {(data) => <Overview data={data} />}
+      </QueryState>
     </>
   );
 }

@@ -26,7 +26,17 @@ export function SalesChart({ days }: { days: Dashboard["salesByDay"] }) {
           { stroke: "#64748b", grid: { stroke: "#f1f5f9" } },
           { stroke: "#64748b", grid: { stroke: "#f1f5f9" }, size: 70, values: (_u, ticks) => ticks.map((tick) => groupIndian(tick).replace(/\.00$/, "")) },
         ],
-        series: [{}, { label: "Revenue", stroke: "#2550eb", fill: "rgba(37,80,235,0.15)", width: 2, paths: uPlot.paths.bars?.({ size: [0.7, 40] }), points: { show: false } }],
+        series: [
+          {},
+          {
+            label: "Revenue",
+            stroke: "#2550eb",
+            fill: "rgba(37,80,235,0.15)",
+            width: 2,
+            paths: uPlot.paths.bars?.({ size: [0.7, 40] }),
+            points: { show: false },
+          },
+        ],
       },
       [x, y],
       element,

@@ -126,7 +126,11 @@ describe("order detail", () => {
     stubApi({
       "/admin/me": { body: signInAs("owner") },
       "/admin/orders/ORD-7K3M9Q": {
-        body: makeAdminOrder({ status: "returned", invoiceNumber: "2083/84-000009", creditNotes: [{ id: "cn1", number: "CN-2083/84-000001", amount: 1200, reason: "Order returned", issuedAt: "2025-03-20T08:00:00.000Z" }] }),
+        body: makeAdminOrder({
+          status: "returned",
+          invoiceNumber: "2083/84-000009",
+          creditNotes: [{ id: "cn1", number: "CN-2083/84-000001", amount: 1200, reason: "Order returned", issuedAt: "2025-03-20T08:00:00.000Z" }],
+        }),
       },
     });
     renderApp("/admin/orders/ORD-7K3M9Q");
@@ -138,7 +142,11 @@ describe("order detail", () => {
 
   const staleVersion = {
     status: 409,
-    body: { code: "TRANSITION_CONFLICT", current: "shipped", message: "This order was changed by someone else since you opened it (it is now shipped). Reload it and try again." },
+    body: {
+      code: "TRANSITION_CONFLICT",
+      current: "shipped",
+      message: "This order was changed by someone else since you opened it (it is now shipped). Reload it and try again.",
+    },
   };
 
   it("says what the order became meanwhile (TRANSITION_CONFLICT's current) and reloads it", async () => {
@@ -194,8 +202,22 @@ describe("order detail", () => {
   it("refunds part of a paid order by hand, with its reference, and lists the refund", async () => {
     const paid = makeAdminOrder({ paymentMethod: "esewa", paymentStatus: "completed", totalAmount: 2700, receivedAmount: 2700, refundableAmount: 2700 });
     const after = makeAdminOrder({
-      ...paid, refundableAmount: 2200, refunded: 500, refundStatus: "Partially refunded",
-      refunds: [{ id: "r1", amount: 500, method: "esewa", reference: "ESW-9", reason: "Late delivery", status: "succeeded", by: { id: "u9", fullName: "Ram Owner", email: "o@example.com" }, at: "2025-03-13T08:00:00.000Z" }],
+      ...paid,
+      refundableAmount: 2200,
+      refunded: 500,
+      refundStatus: "Partially refunded",
+      refunds: [
+        {
+          id: "r1",
+          amount: 500,
+          method: "esewa",
+          reference: "ESW-9",
+          reason: "Late delivery",
+          status: "succeeded",
+          by: { id: "u9", fullName: "Ram Owner", email: "o@example.com" },
+          at: "2025-03-13T08:00:00.000Z",
+        },
+      ],
     });
     const fetchMock = stubApi({
       "/admin/me": { body: signInAs("owner") },
@@ -223,7 +245,9 @@ describe("order detail", () => {
   it("offers no Refund to staff", async () => {
     stubApi({
       "/admin/me": { body: signInAs("staff") },
-      "/admin/orders/ORD-7K3M9Q": { body: makeAdminOrder({ paymentMethod: "esewa", paymentStatus: "completed", receivedAmount: 2700, refundableAmount: 2700 }) },
+      "/admin/orders/ORD-7K3M9Q": {
+        body: makeAdminOrder({ paymentMethod: "esewa", paymentStatus: "completed", receivedAmount: 2700, refundableAmount: 2700 }),
+      },
     });
     renderApp("/admin/orders/ORD-7K3M9Q");
     const section = await screen.findByRole("region", { name: "Refunds" });

@@ -81,7 +81,11 @@ export function SalesRegisterPage() {
                 </thead>
                 <tbody>
                   {data.rows.length === 0 && (
-                    <tr><td colSpan={8} className="py-4 text-slate-500">No invoices or credit notes in this period.</td></tr>
+                    <tr>
+                      <td colSpan={8} className="py-4 text-slate-500">
+                        No invoices or credit notes in this period.
+                      </td>
+                    </tr>
                   )}
                   {data.rows.map((row) => (
                     <tr key={row.number} className="border-t border-slate-100">
@@ -98,7 +102,9 @@ export function SalesRegisterPage() {
                 </tbody>
                 <tfoot className="border-t-2 border-slate-300 font-semibold">
                   <tr>
-                    <td className="py-2 pr-3" colSpan={5}>Total</td>
+                    <td className="py-2 pr-3" colSpan={5}>
+                      Total
+                    </td>
                     <td className="py-2 pr-3 text-right">{formatRs(data.totals.taxableAmount)}</td>
                     <td className="py-2 pr-3 text-right">{formatRs(data.totals.vat)}</td>
                     <td className="py-2 text-right">{formatRs(data.totals.total)}</td>

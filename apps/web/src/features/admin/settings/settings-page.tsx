@@ -8,7 +8,17 @@ import { QueryState } from "../ui/query-state";
 import { buttonClass, cardClass, inputClass } from "../ui/styles";
 import { SETTINGS_KEY, checklistQuery, getSettings, putSettings, shopSettingsSchema, type ShopSettingsDraft } from "./settings-api";
 
-type FieldName = "businessName" | "address" | "pan" | "companyRegistrationNo" | "ecommerceListingNo" | "grievanceOfficer.name" | "grievanceOfficer.phone" | "grievanceOfficer.email" | "supportHours" | "supportPhone";
+type FieldName =
+  | "businessName"
+  | "address"
+  | "pan"
+  | "companyRegistrationNo"
+  | "ecommerceListingNo"
+  | "grievanceOfficer.name"
+  | "grievanceOfficer.phone"
+  | "grievanceOfficer.email"
+  | "supportHours"
+  | "supportPhone";
 
 const FIELDS: Array<[FieldName, string]> = [
   ["businessName", "Business name"],
@@ -33,12 +43,18 @@ function SettingsForm({ settings, saved }: { settings: ShopSettingsDraft; saved:
       void client.invalidateQueries({ queryKey: checklistQuery().queryKey });
     },
   });
-  const { register, handleSubmit, formState: { errors, isDirty } } = useForm({ resolver: zodResolver(shopSettingsSchema), values: settings });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = useForm({ resolver: zodResolver(shopSettingsSchema), values: settings });
   return (
     <form
       noValidate
       className={`${cardClass} grid gap-4 sm:grid-cols-2`}
-      onSubmit={handleSubmit((values) => save.mutate(values, { onSuccess: () => toast.success("Settings saved"), onError: (error) => toast.error(errorMessage(error)) }))}
+      onSubmit={handleSubmit((values) =>
+        save.mutate(values, { onSuccess: () => toast.success("Settings saved"), onError: (error) => toast.error(errorMessage(error)) }),
+      )}
     >
       {FIELDS.map(([name, text]) => {
         const error = name.startsWith("grievanceOfficer.") ? errors.grievanceOfficer?.[name.slice(17) as "name"] : errors[name as "pan"];

@@ -25,12 +25,16 @@ export function SetupChecklistCard() {
       </p>
       {missing.length > 0 ? (
         <ul className="mt-2 list-disc pl-5 text-sm text-amber-900">
-          {missing.map((item) => <li key={item}>{SETUP_ITEM_LABELS[item]}</li>)}
+          {missing.map((item) => (
+            <li key={item}>{SETUP_ITEM_LABELS[item]}</li>
+          ))}
         </ul>
       ) : (
         <p className="mt-2 text-sm text-amber-900">Check the details in Settings and save them once.</p>
       )}
-      <Link to="/admin/settings" className="mt-3 inline-block text-sm font-semibold text-amber-900 underline">Open settings</Link>
+      <Link to="/admin/settings" className="mt-3 inline-block text-sm font-semibold text-amber-900 underline">
+        Open settings
+      </Link>
     </section>
   );
 }

@@ -25,21 +25,26 @@ describe("finishing the shop's setup (decision 030)", () => {
     stubApi({
       "/admin/me": { body: signInAs("owner") },
       "/admin/dashboard": DASHBOARD_DOWN,
-      "/admin/setup-checklist": { body: { complete: false, saved: false, missing: ["pan", "companyRegistrationNo", "ecommerceListingNo", "grievanceOfficer"] } },
+      "/admin/setup-checklist": {
+        body: { complete: false, saved: false, missing: ["pan", "companyRegistrationNo", "ecommerceListingNo", "grievanceOfficer"] },
+      },
     });
     renderApp("/admin");
     const card = await screen.findByRole("region", { name: "Finish setting up your shop" });
-    expect(within(card).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "PAN / VAT number",
-      "Company registration number",
-      "E-commerce listing number",
-      "Grievance officer",
-    ]);
+    expect(
+      within(card)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["PAN / VAT number", "Company registration number", "E-commerce listing number", "Grievance officer"]);
     expect(within(card).getByRole("link", { name: "Open settings" })).toHaveAttribute("href", "/admin/settings");
   });
 
   it("shows no card once the settings are complete", async () => {
-    const fetchMock = stubApi({ "/admin/me": { body: signInAs("owner") }, "/admin/dashboard": DASHBOARD_DOWN, "/admin/setup-checklist": { body: { complete: true, saved: true, missing: [] } } });
+    const fetchMock = stubApi({
+      "/admin/me": { body: signInAs("owner") },
+      "/admin/dashboard": DASHBOARD_DOWN,
+      "/admin/setup-checklist": { body: { complete: true, saved: true, missing: [] } },
+    });
     renderApp("/admin");
     await screen.findByRole("heading", { name: "Dashboard" });
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes("setup-checklist"))).toBe(true));
@@ -47,7 +52,11 @@ describe("finishing the shop's setup (decision 030)", () => {
   });
 
   it("never asks for the checklist as support (settings are the owner's)", async () => {
-    const fetchMock = stubApi({ "/admin/me": { body: signInAs("support") }, "/admin/dashboard": DASHBOARD_DOWN, "/admin/setup-checklist": { body: { complete: false, saved: false, missing: ["pan"] } } });
+    const fetchMock = stubApi({
+      "/admin/me": { body: signInAs("support") },
+      "/admin/dashboard": DASHBOARD_DOWN,
+      "/admin/setup-checklist": { body: { complete: false, saved: false, missing: ["pan"] } },
+    });
     renderApp("/admin");
     await screen.findByRole("heading", { name: "Dashboard" });
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes("/admin/dashboard"))).toBe(true));
@@ -82,8 +91,30 @@ describe("the sales register screen", () => {
         body: {
           period: "FY 2083/84",
           rows: [
-            { kind: "invoice", number: "2083/84-000001", invoiceNumber: null, adDate: "2026-08-01", bsDate: "2083-04-16", buyer: "Sita Sharma", buyerPan: null, taxableAmount: 1000, vat: 130, total: 1130 },
-            { kind: "credit-note", number: "CN-2083/84-000001", invoiceNumber: "2083/84-000001", adDate: "2026-08-03", bsDate: "2083-04-18", buyer: "Sita Sharma", buyerPan: null, taxableAmount: -1000, vat: -130, total: -1130 },
+            {
+              kind: "invoice",
+              number: "2083/84-000001",
+              invoiceNumber: null,
+              adDate: "2026-08-01",
+              bsDate: "2083-04-16",
+              buyer: "Sita Sharma",
+              buyerPan: null,
+              taxableAmount: 1000,
+              vat: 130,
+              total: 1130,
+            },
+            {
+              kind: "credit-note",
+              number: "CN-2083/84-000001",
+              invoiceNumber: "2083/84-000001",
+              adDate: "2026-08-03",
+              bsDate: "2083-04-18",
+              buyer: "Sita Sharma",
+              buyerPan: null,
+              taxableAmount: -1000,
+              vat: -130,
+              total: -1130,
+            },
           ],
           totals: { taxableAmount: 0, vat: 0, total: 0 },
         },
@@ -95,7 +126,10 @@ describe("the sales register screen", () => {
     const table = await screen.findByRole("table", { name: "Sales register FY 2083/84" });
     expect(within(table).getByText("CN-2083/84-000001")).toBeInTheDocument();
     expect(within(table).getByText("Rs. -1,130.00")).toBeInTheDocument();
-    const call = fetchMock.mock.calls.map(([url]) => new URL(String(url), "http://localhost")).filter((url) => url.pathname === "/api/admin/reports/sales-register").at(-1);
+    const call = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), "http://localhost"))
+      .filter((url) => url.pathname === "/api/admin/reports/sales-register")
+      .at(-1);
     expect(call?.searchParams.get("fiscalYear")).toBe("2083/84");
     expect(screen.getByRole("link", { name: "CSV" })).toHaveAttribute("href", "/api/admin/reports/sales-register?fiscalYear=2083%2F84&format=csv");
     expect(screen.getByRole("link", { name: "PDF" })).toHaveAttribute("href", "/api/admin/reports/sales-register?fiscalYear=2083%2F84&format=pdf");

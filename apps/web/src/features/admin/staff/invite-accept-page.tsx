@@ -111,7 +111,13 @@ export function InviteAcceptPage() {
               </p>
             )}
             <TextField label="Your name (optional)" autoComplete="name" value={fullName} onChange={(event) => setFullName(event.target.value)} />
-            <PasswordField label="New password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} error={needsSignIn ? undefined : (problem ?? undefined)} />
+            <PasswordField
+              label="New password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={needsSignIn ? undefined : (problem ?? undefined)}
+            />
             <PasswordField label="Confirm password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} />
             <SubmitButton loading={accept.isPending} loadingText="Setting up…" className="w-full">
               Set password and sign in

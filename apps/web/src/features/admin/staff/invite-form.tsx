@@ -9,7 +9,12 @@ import { useInviteStaff } from "./staff-api";
 /** Invite someone by e-mail: they get a one-time link to set their password. */
 export function InviteForm() {
   const invite = useInviteStaff();
-  const { register, handleSubmit, reset, formState: { errors } } = useForm({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({
     resolver: zodResolver(staffInviteRequestSchema),
     defaultValues: { email: "", role: "staff" as const },
   });

@@ -15,7 +15,8 @@ function useStaffWrite<Input, Output>(send: (input: Input) => Promise<Output>) {
 }
 
 export const useInviteStaff = () => useStaffWrite((input: { email: string; role: StaffRole }) => adminApi.post<StaffMember>("/admin/staff", input));
-export const useChangeRole = () => useStaffWrite(({ userId, role }: { userId: string; role: StaffRole }) => adminApi.patch<StaffMember>(`/admin/staff/${userId}`, { role }));
+export const useChangeRole = () =>
+  useStaffWrite(({ userId, role }: { userId: string; role: StaffRole }) => adminApi.patch<StaffMember>(`/admin/staff/${userId}`, { role }));
 export const useRemoveStaff = () => useStaffWrite((userId: string) => adminApi.delete<{ message: string }>(`/admin/staff/${userId}`));
 
 /** The invitation link's page: sets the password and signs the new member in. */

@@ -24,7 +24,10 @@ const NEUTRAL = "bg-slate-100 text-slate-700 ring-slate-300";
 /** A status as a coloured pill; the word is always written out (colour is never the only cue). */
 export function Badge({ value }: { value: string }) {
   return (
-    <span data-status={value} className={`inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[value] ?? NEUTRAL}`}>
+    <span
+      data-status={value}
+      className={`inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[value] ?? NEUTRAL}`}
+    >
       {label(value)}
     </span>
   );

@@ -56,9 +56,18 @@ export function DataTable<Row>({ label, columns, rows, loading, emptyTitle, getR
                 const direction = sortKey && sort === sortKey ? "asc" : sortKey && sort === `-${sortKey}` ? "desc" : undefined;
                 const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
                 return (
-                  <th key={header.id} scope="col" className="px-3 py-2.5 font-semibold" aria-sort={direction === "asc" ? "ascending" : direction === "desc" ? "descending" : undefined}>
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className="px-3 py-2.5 font-semibold"
+                    aria-sort={direction === "asc" ? "ascending" : direction === "desc" ? "descending" : undefined}
+                  >
                     {sortKey && onSort ? (
-                      <button type="button" className="inline-flex items-center gap-1 uppercase hover:text-slate-900" onClick={() => onSort(direction === "desc" ? sortKey : `-${sortKey}`)}>
+                      <button
+                        type="button"
+                        className="inline-flex items-center gap-1 uppercase hover:text-slate-900"
+                        onClick={() => onSort(direction === "desc" ? sortKey : `-${sortKey}`)}
+                      >
                         {content}
                         <SortIcon direction={direction} />
                       </button>
@@ -93,10 +102,22 @@ export function selectColumn<Row>(): ColumnDef<Row, unknown> {
   return {
     id: "select",
     header: ({ table }) => (
-      <input type="checkbox" aria-label="Select all on this page" className="size-4 accent-brand-600" checked={table.getIsAllRowsSelected()} onChange={table.getToggleAllRowsSelectedHandler()} />
+      <input
+        type="checkbox"
+        aria-label="Select all on this page"
+        className="size-4 accent-brand-600"
+        checked={table.getIsAllRowsSelected()}
+        onChange={table.getToggleAllRowsSelectedHandler()}
+      />
     ),
     cell: ({ row }) => (
-      <input type="checkbox" aria-label={`Select row ${row.id}`} className="size-4 accent-brand-600" checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+      <input
+        type="checkbox"
+        aria-label={`Select row ${row.id}`}
+        className="size-4 accent-brand-600"
+        checked={row.getIsSelected()}
+        onChange={row.getToggleSelectedHandler()}
+      />
     ),
   };
 }

@@ -8,8 +8,7 @@ import { sentBody, stubApi } from "@/testing/stub-api";
 import { ScreenWithToasts } from "@/testing/with-toaster";
 import { GoogleLandingPage, googleLoginFailedText } from "./google-landing-page";
 
-const renderAt = (url: string) =>
-  renderWithProviders(<ScreenWithToasts path="/auth-success" element={<GoogleLandingPage />} />, { path: url });
+const renderAt = (url: string) => renderWithProviders(<ScreenWithToasts path="/auth-success" element={<GoogleLandingPage />} />, { path: url });
 const path = () => screen.getByRole("status", { name: "path" });
 
 describe("Google sign-in landing", () => {

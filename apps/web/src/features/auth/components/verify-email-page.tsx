@@ -61,7 +61,11 @@ export function VerifyEmailPage() {
         {!authUser ? (
           <>
             <AuthHeading title={m.verify_title()} subtitle={m.verify_sign_in()} />
-            <Link to="/auth" state={returnToState(`${pathname}${search}`)} className="inline-flex h-11 w-full items-center justify-center rounded-xl bg-brand-600 text-sm font-semibold text-white hover:bg-brand-700">
+            <Link
+              to="/auth"
+              state={returnToState(`${pathname}${search}`)}
+              className="inline-flex h-11 w-full items-center justify-center rounded-xl bg-brand-600 text-sm font-semibold text-white hover:bg-brand-700"
+            >
               {m.verify_sign_in_action()}
             </Link>
           </>
@@ -71,7 +75,11 @@ export function VerifyEmailPage() {
               <MailCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
               {m.verify_done()}
             </p>
-            <Link to={next.to} state={next.state} className="mt-5 inline-flex h-11 w-full items-center justify-center rounded-xl bg-brand-600 text-sm font-semibold text-white hover:bg-brand-700">
+            <Link
+              to={next.to}
+              state={next.state}
+              className="mt-5 inline-flex h-11 w-full items-center justify-center rounded-xl bg-brand-600 text-sm font-semibold text-white hover:bg-brand-700"
+            >
               {m.verify_continue()}
             </Link>
           </>
@@ -137,7 +145,10 @@ export function VerifyEmailNotice() {
   const authUser = useAuthStore((state) => state.authUser);
   if (!authUser || authUser.emailVerified) return null;
   return (
-    <p role="status" className="mx-auto mb-6 flex max-w-5xl flex-wrap items-center gap-2 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+    <p
+      role="status"
+      className="mx-auto mb-6 flex max-w-5xl flex-wrap items-center gap-2 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
       <MailCheck aria-hidden className="size-4 shrink-0" />
       {m.verify_notice()}{" "}
       <Link to="/verify-email" className="font-semibold underline">

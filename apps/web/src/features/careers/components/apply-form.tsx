@@ -47,8 +47,20 @@ export function ApplyForm({ form, positionTitles, onSubmitted }: ApplyFormProps)
       <TextField label={m.careers_last_name()} autoComplete="family-name" error={careersText(errors.lastName?.message)} {...register("lastName")} />
       <TextField label={m.careers_email()} type="email" autoComplete="email" error={careersText(errors.email?.message)} {...register("email")} />
       <TextField label={m.careers_phone()} type="tel" autoComplete="tel" error={careersText(errors.phone?.message)} {...register("phone")} />
-      <SelectField label={m.careers_position()} placeholder={m.careers_general()} options={positionTitles} error={careersText(errors.position?.message)} {...register("position")} />
-      <TextField label={m.careers_linkedin()} type="url" placeholder="https://www.linkedin.com/in/…" error={careersText(errors.linkedin?.message)} {...register("linkedin")} />
+      <SelectField
+        label={m.careers_position()}
+        placeholder={m.careers_general()}
+        options={positionTitles}
+        error={careersText(errors.position?.message)}
+        {...register("position")}
+      />
+      <TextField
+        label={m.careers_linkedin()}
+        type="url"
+        placeholder="https://www.linkedin.com/in/…"
+        error={careersText(errors.linkedin?.message)}
+        {...register("linkedin")}
+      />
       <FieldShell id="hear-about" label={m.careers_hear_about()} error={careersText(errors.hearAbout?.message)} className="sm:col-span-2">
         <div className="relative">
           <select
@@ -59,7 +71,9 @@ export function ApplyForm({ form, positionTitles, onSubmitted }: ApplyFormProps)
           >
             <option value="">{m.careers_choose_one()}</option>
             {HEAR_ABOUT_OPTIONS.map((option) => (
-              <option key={option} value={option}>{HEAR_ABOUT_LABELS[option]()}</option>
+              <option key={option} value={option}>
+                {HEAR_ABOUT_LABELS[option]()}
+              </option>
             ))}
           </select>
           <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400" />

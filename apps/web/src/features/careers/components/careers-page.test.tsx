@@ -52,7 +52,14 @@ describe("careers page", () => {
     const fetchMock = stubApi({ "/positions": { body: [] } });
     renderPage();
     submit();
-    for (const message of ["First name is required", "Last name is required", "Email is required", "Phone number is required", "Cover letter is required", "Please attach your resume"]) {
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Email is required",
+      "Phone number is required",
+      "Cover letter is required",
+      "Please attach your resume",
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     const { set } = fill(resume("cv.exe"));

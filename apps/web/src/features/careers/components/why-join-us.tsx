@@ -13,7 +13,9 @@ const BENEFITS = [
 export function WhyJoinUs() {
   return (
     <section aria-labelledby="why-join-us">
-      <h2 id="why-join-us" className="mb-4 text-xl font-bold text-slate-900 sm:text-2xl">{m.careers_why()}</h2>
+      <h2 id="why-join-us" className="mb-4 text-xl font-bold text-slate-900 sm:text-2xl">
+        {m.careers_why()}
+      </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {BENEFITS.map(({ id, icon: Icon, title, text }) => (
           <li key={id} className="rounded-2xl border border-slate-200 bg-white p-5">

@@ -15,7 +15,11 @@ export type LineHandlers = {
 type CartLinesProps = LineHandlers & { lines: CartLine[] };
 
 /** The options a card lists; one the product does not offer is left out. */
-const OPTION_ROWS = [["color", m.cart_col_color], ["variant", m.cart_col_variant], ["model", m.cart_col_model]] as const;
+const OPTION_ROWS = [
+  ["color", m.cart_col_color],
+  ["variant", m.cart_col_variant],
+  ["model", m.cart_col_model],
+] as const;
 
 const lineTotal = (line: CartLine) => showPrice(cartTotal([line]));
 
@@ -67,7 +71,16 @@ export function CartCards({ lines, ...handlers }: CartLinesProps) {
 }
 
 // Message functions, read at render time in the current language; the last one is the Remove column.
-const HEADINGS = [m.cart_col_product, m.cart_col_price, m.cart_col_quantity, m.cart_col_color, m.cart_col_variant, m.cart_col_model, m.cart_col_total, m.cart_remove];
+const HEADINGS = [
+  m.cart_col_product,
+  m.cart_col_price,
+  m.cart_col_quantity,
+  m.cart_col_color,
+  m.cart_col_variant,
+  m.cart_col_model,
+  m.cart_col_total,
+  m.cart_remove,
+];
 
 /** Larger screens: the spec's table, one row per line. */
 export function CartTable({ lines, ...handlers }: CartLinesProps) {

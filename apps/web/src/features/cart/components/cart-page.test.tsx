@@ -37,8 +37,21 @@ describe("CartPage (guest)", () => {
   });
 
   it("lists lines with their options, the pack label, rechecked stock and the grand total", async () => {
-    const fetchMock = stubApi({ "/product": { body: [{ _id: "p1", stock: 2 }, { _id: "p2", stock: 9 }] } });
-    localStorage.setItem("cart", JSON.stringify([line({ color: "Lilac" }), line({ productId: "p2", id: "p2", name: "Glass", modelName: "Glass X", bundle: "3x", price: 500, quantity: 2, stock: 99 })]));
+    const fetchMock = stubApi({
+      "/product": {
+        body: [
+          { _id: "p1", stock: 2 },
+          { _id: "p2", stock: 9 },
+        ],
+      },
+    });
+    localStorage.setItem(
+      "cart",
+      JSON.stringify([
+        line({ color: "Lilac" }),
+        line({ productId: "p2", id: "p2", name: "Glass", modelName: "Glass X", bundle: "3x", price: 500, quantity: 2, stock: 99 }),
+      ]),
+    );
     renderCart();
     const rows = within(table()).getAllByRole("row");
     expect(rows[0]).toHaveTextContent("ProductPriceQuantityColorVariantModelTotalRemove");

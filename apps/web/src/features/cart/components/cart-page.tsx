@@ -12,7 +12,8 @@ import { CartCards, CartTable } from "./cart-lines";
 import { m } from "@/paraglide/messages";
 
 const primary = "whitespace-nowrap rounded-full bg-brand-600 px-6 py-3 text-center text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700";
-const secondary = "whitespace-nowrap rounded-full border border-slate-300 bg-white px-6 py-3 text-center text-sm font-semibold text-slate-700 transition hover:bg-slate-50";
+const secondary =
+  "whitespace-nowrap rounded-full border border-slate-300 bg-white px-6 py-3 text-center text-sm font-semibold text-slate-700 transition hover:bg-slate-50";
 
 function EmptyCart() {
   return (
@@ -53,9 +54,7 @@ export function CartPage() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 lg:px-6">
       <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{m.cart_title()}</h1>
-      <p className="mt-1 text-sm text-slate-600">
-        {(count === 1 ? m.cart_item_count : m.cart_items_count)({ count: number(count) })}
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{(count === 1 ? m.cart_item_count : m.cart_items_count)({ count: number(count) })}</p>
       <div className="mt-6 space-y-6">
         <CartCards lines={lines} {...handlers} />
         <CartTable lines={lines} {...handlers} />

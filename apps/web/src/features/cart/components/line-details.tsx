@@ -20,7 +20,8 @@ export function StockNote({ line }: { line: CartLine }) {
   const short = line.quantity > line.stock;
   return (
     <p className={`text-xs ${short ? "font-medium text-rose-600" : "text-slate-500"}`}>
-      {available({ count: number(line.stock) })}{short ? m.cart_lower_quantity() : ""}
+      {available({ count: number(line.stock) })}
+      {short ? m.cart_lower_quantity() : ""}
     </p>
   );
 }

@@ -15,7 +15,11 @@ const stepClass =
  */
 export function QuantityStepper({ line, onIncrement, onDecrement }: QuantityStepperProps) {
   return (
-    <div role="group" aria-label={m.cart_quantity_of({ name: line.name })} className="inline-flex items-center overflow-hidden rounded-full border border-slate-300 bg-white">
+    <div
+      role="group"
+      aria-label={m.cart_quantity_of({ name: line.name })}
+      className="inline-flex items-center overflow-hidden rounded-full border border-slate-300 bg-white"
+    >
       <button type="button" onClick={onDecrement} aria-label={m.cart_decrease({ name: line.name })} className={stepClass}>
         <Minus aria-hidden className="size-3.5" />
       </button>

@@ -5,7 +5,6 @@ import { lineStock, type CartLine } from "@pasal/shared";
 import { fetchStock } from "@/lib/cart";
 import { m } from "@/paraglide/messages";
 
-
 /**
  * A guest's lines carry the stock seen when they were added; the cart page asks the catalogue
  * again (GET /product?productIds=…, docs/requirements/catalogue.md#catalogue-calls). A product the

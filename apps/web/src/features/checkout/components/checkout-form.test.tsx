@@ -109,7 +109,16 @@ describe("checkout form", () => {
     sessionStorage.setItem(
       CHECKOUT_DRAFT_KEY,
       JSON.stringify({
-        form: { firstName: "Hari", lastName: "Thapa", email: "hari@example.com", phone: "9841234567", address: "Thamel", city: "Lalitpur", landmark: "", shortnote: "Ring twice" },
+        form: {
+          firstName: "Hari",
+          lastName: "Thapa",
+          email: "hari@example.com",
+          phone: "9841234567",
+          address: "Thamel",
+          city: "Lalitpur",
+          landmark: "",
+          shortnote: "Ring twice",
+        },
         address: { province: "Gandaki Province", district: "Kaski", municipality: "" },
         pin: { lat: 27.7, lng: 85.3 },
       }),

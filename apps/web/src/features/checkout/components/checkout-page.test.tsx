@@ -74,12 +74,16 @@ describe("checkout page", () => {
   it("offers cash on delivery (chosen) and every gateway of the registry, and cannot choose a gateway the shop does not take", async () => {
     stubApi({
       "/location": { body: LOCATION_TREE },
-      "/payments/methods": { body: { methods: [
-        { id: "cod", name: "Cash on delivery", available: true },
-        { id: "esewa", name: "eSewa", available: true },
-        { id: "khalti", name: "Khalti", available: false },
-        { id: "fonepay", name: "Fonepay", available: true },
-      ] } },
+      "/payments/methods": {
+        body: {
+          methods: [
+            { id: "cod", name: "Cash on delivery", available: true },
+            { id: "esewa", name: "eSewa", available: true },
+            { id: "khalti", name: "Khalti", available: false },
+            { id: "fonepay", name: "Fonepay", available: true },
+          ],
+        },
+      },
     });
     renderCheckout();
     const group = screen.getByRole("group", { name: "Payment method" });

@@ -134,9 +134,7 @@ export function CheckoutScreen({ user, lines, total, buyNowLine, fromAuth, onLea
             {m.checkout_confirm()}
           </SubmitButton>
           <p className="mt-3 text-center text-xs text-slate-500">
-            {paymentMethod === "cod"
-              ? m.checkout_pay_cod_note()
-              : m.checkout_pay_online_note({ method: paymentMethodName(paymentMethod) })}
+            {paymentMethod === "cod" ? m.checkout_pay_cod_note() : m.checkout_pay_online_note({ method: paymentMethodName(paymentMethod) })}
           </p>
         </OrderSummary>
       </div>

@@ -63,7 +63,15 @@ describe("placing the order", () => {
         buyNow: false,
         products: [],
         paymentMethod: "cod",
-        shippingAddress: { street: "New Road 5", city: "Kathmandu", landMark: "Bishal Bazar", shortnote: "Call first", province: "", district: "", municipality: "" },
+        shippingAddress: {
+          street: "New Road 5",
+          city: "Kathmandu",
+          landMark: "Bishal Bazar",
+          shortnote: "Call first",
+          province: "",
+          district: "",
+          municipality: "",
+        },
       },
     ]);
     expect(api.keys()[0]).toMatch(/^[0-9a-f-]{32,36}$/);
@@ -112,7 +120,7 @@ describe("placing the order", () => {
     expect(afterAnswer).not.toBe(first);
   });
 
-  it("says \"Couldn't checkout\" when the answer carries no order, and stays", async () => {
+  it('says "Couldn\'t checkout" when the answer carries no order, and stays', async () => {
     stubCheckout({ status: 200, body: { message: "ok" } });
     renderCheckout({ user });
     confirm();
@@ -121,7 +129,10 @@ describe("placing the order", () => {
   });
 
   it("shows which item ran short when the server refuses with 409, and places nothing", async () => {
-    stubCheckout({ status: 409, body: { code: "OUT_OF_STOCK", message: "Only 1 left of Galaxy A55 5G", productId: "p1", name: "Galaxy A55 5G", unitsLeft: 1 } });
+    stubCheckout({
+      status: 409,
+      body: { code: "OUT_OF_STOCK", message: "Only 1 left of Galaxy A55 5G", productId: "p1", name: "Galaxy A55 5G", unitsLeft: 1 },
+    });
     renderCheckout({ user });
     confirm();
     const alert = await screen.findByRole("alert");
@@ -141,7 +152,11 @@ describe("placing the order", () => {
     const fields = { total_amount: "105998", transaction_uuid: "ORD-7K3M9Q-AB12", product_code: "EPAYTEST", signature: "c2lnbg==" };
     const api = stubCheckout({
       status: 201,
-      body: { message: "Your order has been placed.", order: { _id: "o-2", paymentMethod: "esewa" }, payment: { provider: "esewa", redirect: { method: "POST", url: "https://esewa.example/form", fields } } },
+      body: {
+        message: "Your order has been placed.",
+        order: { _id: "o-2", paymentMethod: "esewa" },
+        payment: { provider: "esewa", redirect: { method: "POST", url: "https://esewa.example/form", fields } },
+      },
     });
     renderCheckout({ user });
     fireEvent.click(screen.getByRole("radio", { name: /eSewa/ }));
@@ -158,7 +173,11 @@ describe("placing the order", () => {
   it("when the gateway could not be reached, says so and shows the unpaid order's page", async () => {
     stubCheckout({
       status: 201,
-      body: { message: "We saved your order, but the payment service could not be reached. Please try Pay now in a moment.", order: { _id: "o-3", paymentMethod: "khalti" }, payment: null },
+      body: {
+        message: "We saved your order, but the payment service could not be reached. Please try Pay now in a moment.",
+        order: { _id: "o-3", paymentMethod: "khalti" },
+        payment: null,
+      },
     });
     renderCheckout({ user });
     fireEvent.click(screen.getByRole("radio", { name: /Khalti/ }));

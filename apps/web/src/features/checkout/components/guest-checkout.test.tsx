@@ -65,7 +65,12 @@ describe("guest checkout (decision 026)", () => {
           { productId: "p1", quantity: 2, color: "Awesome Navy", variant: "8GB/256GB", model: "", bundle: "" },
           { productId: "p2", quantity: 1, color: "", variant: "", model: "", bundle: "3x" },
         ],
-        shippingAddress: expect.objectContaining({ province: "Gandaki Province", district: "Kaski", municipality: "Pokhara Metropolitan City", city: "Pokhara" }),
+        shippingAddress: expect.objectContaining({
+          province: "Gandaki Province",
+          district: "Kaski",
+          municipality: "Pokhara Metropolitan City",
+          city: "Pokhara",
+        }),
       }),
     ]);
     expect(JSON.parse(localStorage.getItem(GUEST_ORDERS_KEY)!)).toEqual({ "o-9": "t0ken" });

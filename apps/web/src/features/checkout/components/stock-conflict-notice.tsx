@@ -9,9 +9,7 @@ import type { StockConflict } from "../api/place-order";
  * and how many are left; the way out is to change the quantity where it was chosen.
  */
 export function StockConflictNotice({ conflict, buyNowLine }: { conflict: StockConflict; buyNowLine: CartLine | null }) {
-  const fix = buyNowLine
-    ? { to: productPath(buyNowLine.modelName), label: m.checkout_back_to_product() }
-    : { to: "/cart", label: m.checkout_update_cart() };
+  const fix = buyNowLine ? { to: productPath(buyNowLine.modelName), label: m.checkout_back_to_product() } : { to: "/cart", label: m.checkout_update_cart() };
   return (
     <div role="alert" className="mb-4 flex gap-3 rounded-xl border border-rose-200 bg-rose-50 p-3 text-sm text-rose-800">
       <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />

@@ -41,7 +41,13 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={onSubmit} aria-label={m.contact_title()} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={m.contact_name()} autoComplete="name" maxLength={CONTACT_LIMITS.name} error={contactText(errors.name?.message)} {...register("name")} />
+        <TextField
+          label={m.contact_name()}
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.name}
+          error={contactText(errors.name?.message)}
+          {...register("name")}
+        />
         <TextField
           label={m.contact_email()}
           type="email"

@@ -22,10 +22,7 @@ export function HelpAccordionItem({ section, open, onToggle }: Props) {
           className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-slate-900 hover:bg-slate-50"
         >
           {section.title}
-          <ChevronDown
-            aria-hidden
-            className={`size-5 shrink-0 text-slate-500 transition-transform duration-300 ${open ? "rotate-180" : ""}`}
-          />
+          <ChevronDown aria-hidden className={`size-5 shrink-0 text-slate-500 transition-transform duration-300 ${open ? "rotate-180" : ""}`} />
         </button>
       </h2>
       <AnimatePresence initial={false}>

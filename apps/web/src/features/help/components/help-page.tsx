@@ -41,11 +41,17 @@ export function HelpPage() {
           <p className="mt-1 text-sm text-brand-100">{m.help_not_found_text()}</p>
         </div>
         <div className="flex flex-wrap justify-center gap-2">
-          <Link to="/contact" className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <Link
+            to="/contact"
+            className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
             <Mail aria-hidden className="size-4" /> {m.help_contact_us()}
           </Link>
           {facts.phones[0] && (
-            <a href={callLink(facts.phones[0])} className="inline-flex items-center gap-2 rounded-full border border-white/40 px-5 py-2.5 text-sm font-semibold hover:bg-white/10">
+            <a
+              href={callLink(facts.phones[0])}
+              className="inline-flex items-center gap-2 rounded-full border border-white/40 px-5 py-2.5 text-sm font-semibold hover:bg-white/10"
+            >
               <Phone aria-hidden className="size-4" /> {m.help_call({ phone: facts.phones[0] })}
             </a>
           )}

@@ -15,5 +15,4 @@ export const personalizedQueryOptions = (userId: string) =>
     retry: false,
   });
 
-export const usePersonalized = (userId: string | undefined) =>
-  useQuery({ ...personalizedQueryOptions(userId ?? ""), enabled: Boolean(userId) });
+export const usePersonalized = (userId: string | undefined) => useQuery({ ...personalizedQueryOptions(userId ?? ""), enabled: Boolean(userId) });

@@ -15,7 +15,6 @@ export type Testimonial = {
 
 export const getTestimonials = (signal?: AbortSignal) => api.get<Testimonial[]>("/show-testimonials", signal);
 
-export const testimonialsQueryOptions = () =>
-  queryOptions({ queryKey: ["testimonials"], queryFn: ({ signal }) => getTestimonials(signal), retry: 1 });
+export const testimonialsQueryOptions = () => queryOptions({ queryKey: ["testimonials"], queryFn: ({ signal }) => getTestimonials(signal), retry: 1 });
 
 export const useTestimonials = (enabled = true) => useQuery({ ...testimonialsQueryOptions(), enabled });

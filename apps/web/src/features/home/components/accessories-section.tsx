@@ -39,7 +39,9 @@ function AccessoryGroup({ category }: { category: string }) {
       </div>
       <ul className="grid min-h-40 grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {items.map((product) => (
-          <li key={product._id}><ProductCard product={product} /></li>
+          <li key={product._id}>
+            <ProductCard product={product} />
+          </li>
         ))}
       </ul>
     </div>
@@ -52,7 +54,9 @@ export function AccessoriesSection({ categories }: { categories: Category[] }) {
   return (
     <section aria-labelledby="all-accessories" className="space-y-8">
       <div>
-        <h2 id="all-accessories" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">{m.home_all_accessories()}</h2>
+        <h2 id="all-accessories" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+          {m.home_all_accessories()}
+        </h2>
         <p className="mt-1 text-sm text-slate-500">{m.home_accessories_subtitle()}</p>
       </div>
       {names.map((name) => (

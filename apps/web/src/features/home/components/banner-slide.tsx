@@ -36,7 +36,8 @@ export function BannerSlide({ product }: { product: ProductSummary }) {
         draggable={false}
         className="hidden shrink-0 items-center gap-1.5 rounded-full bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700 sm:inline-flex"
       >
-        {m.home_view_deal()}<span className="sr-only">: {product.name}</span> <ArrowRight aria-hidden className="size-4" />
+        {m.home_view_deal()}
+        <span className="sr-only">: {product.name}</span> <ArrowRight aria-hidden className="size-4" />
       </Link>
       {/* On phones the whole banner is the link. */}
       <Link to={productPath(product.modelName)} draggable={false} aria-label={product.name} className="absolute inset-0 sm:hidden" />

@@ -44,7 +44,9 @@ export function BestDealsRow({ category, eager = false }: { category: string; ea
       ) : expanded ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
           {shown.map((product) => (
-            <li key={product._id}><ProductCard product={product} /></li>
+            <li key={product._id}>
+              <ProductCard product={product} />
+            </li>
           ))}
         </ul>
       ) : (

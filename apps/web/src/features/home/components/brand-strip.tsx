@@ -34,8 +34,7 @@ function BrandCard({ brand }: { brand: Brand }) {
  * gaps. In CSS, so the server's HTML is already right for the shopper's screen and nothing is measured
  * or redrawn when the page hydrates.
  */
-const BRAND_SLIDE =
-  "w-full shrink-0 snap-start sm:w-[calc((100%_-_1rem)/2)] lg:w-[calc((100%_-_2rem)/3)] xl:w-[calc((100%_-_3rem)/4)]";
+const BRAND_SLIDE = "w-full shrink-0 snap-start sm:w-[calc((100%_-_1rem)/2)] lg:w-[calc((100%_-_2rem)/3)] xl:w-[calc((100%_-_3rem)/4)]";
 
 /**
  * Brands scroll 1–4 at a time by window width, or show as a grid after "View All"
@@ -51,7 +50,9 @@ export function BrandStrip({ brands }: { brands: Brand[] }) {
       {expanded ? (
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {brands.map((brand) => (
-            <li key={brand._id}><BrandCard brand={brand} /></li>
+            <li key={brand._id}>
+              <BrandCard brand={brand} />
+            </li>
           ))}
         </ul>
       ) : (

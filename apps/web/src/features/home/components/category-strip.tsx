@@ -39,7 +39,9 @@ export function CategoryStrip({ categories }: { categories: Category[] }) {
       {expanded ? (
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5 lg:grid-cols-9">
           {categories.map((category) => (
-            <li key={category._id}><CategoryTile category={category} /></li>
+            <li key={category._id}>
+              <CategoryTile category={category} />
+            </li>
           ))}
         </ul>
       ) : (

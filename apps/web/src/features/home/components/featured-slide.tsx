@@ -30,7 +30,8 @@ export function FeaturedSlide({ product, priority = false }: { product: ProductS
           draggable={false}
           className="mt-6 inline-block rounded-full bg-white px-6 py-2.5 text-sm font-semibold text-brand-800 shadow hover:bg-brand-50"
         >
-          {m.home_shop_now()}<span className="sr-only">: {product.name}</span>
+          {m.home_shop_now()}
+          <span className="sr-only">: {product.name}</span>
         </Link>
       </div>
       <div className="order-1 flex justify-center md:order-2">

@@ -89,10 +89,7 @@ describe("HomePage", () => {
   });
 
   it("shows recently viewed products and, when signed in, four recommendations then more", async () => {
-    localStorage.setItem(
-      RECENTLY_VIEWED_KEY,
-      JSON.stringify([{ _id: "r1", name: "Pixel 9", modelName: "Pixel 9", images: [], sellingPrice: 99999 }]),
-    );
+    localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([{ _id: "r1", name: "Pixel 9", modelName: "Pixel 9", images: [], sellingPrice: 99999 }]));
     useAuthStore.setState({ authUser: makeAuthUser() });
     stubHome({ body: [{ _id: "t1", name: "Asha", experience: "Quick delivery to Pokhara.", location: "Pokhara", image: null }] });
     renderWithProviders(<HomePage />);

@@ -114,7 +114,13 @@ function TestimonialsSlot() {
   const placeholder = <div aria-hidden className="h-72 animate-pulse rounded-2xl bg-slate-200/70" />;
   return (
     <div ref={ref}>
-      {seen ? <Suspense fallback={placeholder}><TestimonialsSection /></Suspense> : placeholder}
+      {seen ? (
+        <Suspense fallback={placeholder}>
+          <TestimonialsSection />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </div>
   );
 }

@@ -24,7 +24,9 @@ export function RecommendedSection() {
       <SectionHeader id="recommended" title={m.home_recommended()} subtitle={m.home_recommended_subtitle()} />
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {shown.map((product) => (
-          <li key={product._id}><ProductCard product={product} /></li>
+          <li key={product._id}>
+            <ProductCard product={product} />
+          </li>
         ))}
       </ul>
       {items.length > RECOMMENDED_FIRST && (

@@ -5,9 +5,7 @@ import { SlideCarousel } from "./slide-carousel";
 const slides = ["One", "Two", "Three"];
 
 function renderCarousel() {
-  render(
-    <SlideCarousel label="Featured products" items={slides} intervalMs={5000} getKey={(s) => s} renderSlide={(s) => <p>{s}</p>} tone="dark" />,
-  );
+  render(<SlideCarousel label="Featured products" items={slides} intervalMs={5000} getKey={(s) => s} renderSlide={(s) => <p>{s}</p>} tone="dark" />);
   const current = () => screen.getByRole("button", { name: /Go to slide/, current: true }).getAttribute("aria-label");
   const viewport = screen.getByText("One").closest("[class*=touch-pan-y]")!;
   return { current, viewport };

@@ -5,7 +5,6 @@ import { initials } from "@/lib/text";
 
 type TestimonialCardProps = { testimonial: Testimonial; expanded: boolean; onToggle: () => void };
 
-
 /**
  * A shopper's words, clamped until clicked open (one open at a time:
  * docs/requirements/home.md#testimonials).

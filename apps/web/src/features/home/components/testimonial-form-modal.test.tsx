@@ -52,7 +52,12 @@ describe("testimonial form", () => {
     expect(await screen.findByText("Testimonial submitted successfully!")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     const body = fetchMock.mock.calls.find(([url]) => String(url) === "/api/testimonial")![1]!.body as FormData;
-    expect([body.get("name"), body.get("location"), body.get("experience"), (body.get("image") as File).name]).toEqual(["Gita Magar", "Hetauda", "Fast delivery.", "me.png"]);
+    expect([body.get("name"), body.get("location"), body.get("experience"), (body.get("image") as File).name]).toEqual([
+      "Gita Magar",
+      "Hetauda",
+      "Fast delivery.",
+      "me.png",
+    ]);
   });
 
   it("closes with the spec's message when sending fails", async () => {

@@ -49,17 +49,19 @@ export function TestimonialFormModal({ open, onClose }: { open: boolean; onClose
   );
 
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={m.home_share_experience()}
-      description={m.home_tm_description()}
-    >
+    <Modal open={open} onClose={onClose} title={m.home_share_experience()} description={m.home_tm_description()}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField label={m.home_tm_name()} autoComplete="name" error={testimonialText(errors.name?.message)} {...register("name")} />
-        <TextField label={m.home_tm_location()} placeholder={m.home_tm_location_placeholder()} error={testimonialText(errors.location?.message)} {...register("location")} />
+        <TextField
+          label={m.home_tm_location()}
+          placeholder={m.home_tm_location_placeholder()}
+          error={testimonialText(errors.location?.message)}
+          {...register("location")}
+        />
         <div>
-          <label htmlFor="testimonial-experience" className="mb-1.5 block text-sm font-medium text-slate-700">{m.home_tm_experience()}</label>
+          <label htmlFor="testimonial-experience" className="mb-1.5 block text-sm font-medium text-slate-700">
+            {m.home_tm_experience()}
+          </label>
           <textarea
             id="testimonial-experience"
             rows={4}
@@ -70,7 +72,9 @@ export function TestimonialFormModal({ open, onClose }: { open: boolean; onClose
           {errors.experience && <p className="mt-1.5 text-xs font-medium text-rose-600">{testimonialText(errors.experience.message)}</p>}
         </div>
         <div>
-          <label htmlFor="testimonial-image" className="mb-1.5 block text-sm font-medium text-slate-700">{m.home_tm_photo()}</label>
+          <label htmlFor="testimonial-image" className="mb-1.5 block text-sm font-medium text-slate-700">
+            {m.home_tm_photo()}
+          </label>
           <input
             id="testimonial-image"
             type="file"

@@ -47,7 +47,11 @@ export function TestimonialsSection() {
         <div aria-hidden className="h-48 animate-pulse rounded-2xl bg-slate-200/70" />
       ) : data.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-          {isError && <p role="alert" className="text-sm text-rose-600">{testimonialsError()}</p>}
+          {isError && (
+            <p role="alert" className="text-sm text-rose-600">
+              {testimonialsError()}
+            </p>
+          )}
           <p className="mt-1 font-semibold text-slate-700">{m.home_no_testimonials()}</p>
         </div>
       ) : (

@@ -26,8 +26,8 @@ function useAgent(userAgent: string) {
 }
 
 function standalone(matches: boolean) {
-  window.matchMedia = ((query: string) =>
-    ({ matches: matches && query.includes("standalone"), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList);
+  window.matchMedia = (query: string) =>
+    ({ matches: matches && query.includes("standalone"), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
 }
 
 describe("install page", () => {

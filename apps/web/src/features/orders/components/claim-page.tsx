@@ -33,13 +33,25 @@ export function ClaimPage() {
     action = null;
   } else if (!authUser) {
     text = m.claim_sign_in();
-    action = <Link to="/auth" state={returnToState(`${pathname}${search}`)} className={button}>{m.verify_sign_in_action()}</Link>;
+    action = (
+      <Link to="/auth" state={returnToState(`${pathname}${search}`)} className={button}>
+        {m.verify_sign_in_action()}
+      </Link>
+    );
   } else if (!authUser.emailVerified) {
     text = m.claim_verify();
-    action = <Link to="/verify-email" state={{ next: { to: `${pathname}${search}` } }} className={button}>{m.verify_notice_action()}</Link>;
+    action = (
+      <Link to="/verify-email" state={{ next: { to: `${pathname}${search}` } }} className={button}>
+        {m.verify_notice_action()}
+      </Link>
+    );
   } else {
     text = reason === "other-account" ? m.claim_other_account({ email: authUser.email }) : m.claim_ready();
-    action = <a href={confirmHref} className={button}>{m.claim_add()}</a>;
+    action = (
+      <a href={confirmHref} className={button}>
+        {m.claim_add()}
+      </a>
+    );
   }
 
   return (
@@ -49,7 +61,9 @@ export function ClaimPage() {
           <PackageSearch aria-hidden className="size-6 text-brand-600" />
           {m.claim_title()}
         </h1>
-        <p role="status" className="mt-3 text-sm text-slate-600">{text}</p>
+        <p role="status" className="mt-3 text-sm text-slate-600">
+          {text}
+        </p>
         {action && <div className="mt-5">{action}</div>}
       </div>
     </section>

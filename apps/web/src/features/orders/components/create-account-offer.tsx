@@ -11,7 +11,10 @@ import { m } from "@/paraglide/messages";
 export function CreateAccountOffer({ contact }: { contact: Order["contact"] }) {
   const fullName = `${contact.firstName} ${contact.lastName}`.trim();
   return (
-    <section aria-labelledby="account-offer" className="rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:flex sm:items-center sm:justify-between sm:gap-6">
+    <section
+      aria-labelledby="account-offer"
+      className="rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:flex sm:items-center sm:justify-between sm:gap-6"
+    >
       <div>
         <h2 id="account-offer" className="flex items-center gap-2 font-semibold text-slate-900">
           <UserPlus aria-hidden className="size-5 text-brand-700" /> {m.order_offer_title()}

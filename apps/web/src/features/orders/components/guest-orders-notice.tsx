@@ -32,15 +32,16 @@ export function GuestOrdersNotice() {
   }, [askLink, ask]);
 
   const count = claimed === null ? null : Number.parseInt(claimed, 10);
-  const text = count !== null && Number.isFinite(count)
-    ? count > 0
-      ? (count === 1 ? m.order_claimed_one : m.order_claimed_many)({ count: number(count) })
-      : m.order_claimed_none()
-    : ask.isSuccess
-      ? claimSent(ask.data?.message)
-      : ask.isError
-        ? m.order_claim_failed()
-        : null;
+  const text =
+    count !== null && Number.isFinite(count)
+      ? count > 0
+        ? (count === 1 ? m.order_claimed_one : m.order_claimed_many)({ count: number(count) })
+        : m.order_claimed_none()
+      : ask.isSuccess
+        ? claimSent(ask.data?.message)
+        : ask.isError
+          ? m.order_claim_failed()
+          : null;
   if (!text) return null;
   return (
     <p role="status" className="mb-6 flex items-start gap-2 rounded-2xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">

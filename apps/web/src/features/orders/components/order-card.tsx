@@ -76,9 +76,7 @@ export function OrderCard({ order, open, highlighted, onToggle }: OrderCardProps
                   {/* On a phone the line total sits under the details, leaving the name room. */}
                   <p className="mt-0.5 text-sm font-semibold text-slate-900 sm:hidden">{showPrice(line.price * line.quantity)}</p>
                 </div>
-                <span className="hidden text-sm font-semibold whitespace-nowrap text-slate-900 sm:block">
-                  {showPrice(line.price * line.quantity)}
-                </span>
+                <span className="hidden text-sm font-semibold whitespace-nowrap text-slate-900 sm:block">{showPrice(line.price * line.quantity)}</span>
               </li>
             ))}
           </ul>
@@ -100,8 +98,14 @@ export function OrderCard({ order, open, highlighted, onToggle }: OrderCardProps
                 {paymentMethodName(order.paymentMethod)} <PaymentStatusBadge status={order.paymentStatus} />
               </dd>
               <dd className="mt-1 text-slate-600">{paymentInWords(order)}</dd>
-              {order.refundDue != null && order.refundDue > 0 && <dd className="mt-1 text-slate-700">{m.order_refund_due({ amount: showPrice(order.refundDue) })}</dd>}
-              {refundInWords(order, showPrice) && <dd data-refund-status={order.refundStatus} className="mt-1 text-slate-700">{refundInWords(order, showPrice)}</dd>}
+              {order.refundDue != null && order.refundDue > 0 && (
+                <dd className="mt-1 text-slate-700">{m.order_refund_due({ amount: showPrice(order.refundDue) })}</dd>
+              )}
+              {refundInWords(order, showPrice) && (
+                <dd data-refund-status={order.refundStatus} className="mt-1 text-slate-700">
+                  {refundInWords(order, showPrice)}
+                </dd>
+              )}
               {canPayNow(order) && (
                 <dd className="mt-3">
                   <PayNowButton order={order} />
@@ -113,7 +117,12 @@ export function OrderCard({ order, open, highlighted, onToggle }: OrderCardProps
                   <dd className="mt-1 font-mono text-slate-800">{order.trackingNumber}</dd>
                   {order.trackingUrl && (
                     <dd className="mt-1">
-                      <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline hover:text-brand-800">
+                      <a
+                        href={order.trackingUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="font-medium text-brand-700 underline hover:text-brand-800"
+                      >
                         {m.order_track_parcel()}
                       </a>
                     </dd>

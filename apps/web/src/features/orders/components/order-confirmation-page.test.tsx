@@ -50,13 +50,27 @@ describe("order confirmation page", () => {
   });
 
   it("opens a guest's order with the mail's token, keeps the token, and offers an account prefilled from the order", async () => {
-    const fetchMock = stubApi({ [`/orders/${ID}`]: (url) => (url.searchParams.get("access") === "tok" ? { body: makeOrder({ _id: ID, invoiceNumber: "2083/84-000007", creditNotes: [{ id: "cn1", number: "CN-2083/84-000002", amount: 500, reason: "Partial refund", issuedAt: "2026-08-01T10:00:00.000Z" }] }) } : { status: 401, body: { message: "Please sign in first" } }) });
+    const fetchMock = stubApi({
+      [`/orders/${ID}`]: (url) =>
+        url.searchParams.get("access") === "tok"
+          ? {
+              body: makeOrder({
+                _id: ID,
+                invoiceNumber: "2083/84-000007",
+                creditNotes: [{ id: "cn1", number: "CN-2083/84-000002", amount: 500, reason: "Partial refund", issuedAt: "2026-08-01T10:00:00.000Z" }],
+              }),
+            }
+          : { status: 401, body: { message: "Please sign in first" } },
+    });
     renderPage(`/order/confirmation/${ID}?access=tok`, false);
     expect(await screen.findByRole("region", { name: "Order details" })).toHaveTextContent("ORD-7K3M9Q");
     expect(String(fetchMock.mock.calls[0]![0])).toBe(`/api/orders/${ID}?access=tok`);
     expect(JSON.parse(localStorage.getItem("guestOrders")!)).toEqual({ [ID]: "tok" });
     expect(screen.getByRole("link", { name: /Invoice/ })).toHaveAttribute("href", `/api/orders/${ID}/invoice.pdf?access=tok`);
-    expect(screen.getByRole("link", { name: "Credit note CN-2083/84-000002 (PDF)" })).toHaveAttribute("href", `/api/orders/${ID}/credit-notes/cn1.pdf?access=tok`);
+    expect(screen.getByRole("link", { name: "Credit note CN-2083/84-000002 (PDF)" })).toHaveAttribute(
+      "href",
+      `/api/orders/${ID}/credit-notes/cn1.pdf?access=tok`,
+    );
     expect(screen.getByRole("button", { name: "Cancel order" })).toBeEnabled();
     expect(screen.queryByRole("link", { name: "Your Orders" })).not.toBeInTheDocument();
     const offer = screen.getByRole("region", { name: "Save your details for next time" });

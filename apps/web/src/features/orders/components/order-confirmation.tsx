@@ -14,11 +14,7 @@ import { PayNowButton } from "./pay-now-button";
  */
 function nextSteps(order: Order): string[] {
   if (order.status === "cancelled") return [m.order_next_cancelled()];
-  const pay = order.paymentMethod === "cod"
-    ? m.order_next_cod()
-    : order.paymentStatus === "completed"
-      ? m.order_next_paid()
-      : m.order_next_pay_now();
+  const pay = order.paymentMethod === "cod" ? m.order_next_cod() : order.paymentStatus === "completed" ? m.order_next_paid() : m.order_next_pay_now();
   return [pay, m.order_next_pack(), m.order_next_ship()];
 }
 
@@ -68,7 +64,9 @@ export function OrderConfirmation({ order, access }: { order: Order; access?: st
             <p className="mt-2 text-sm text-slate-700">{m.order_refund_due_you({ amount: showPrice(order.refundDue) })}</p>
           )}
           {refundInWords(order, showPrice) && (
-            <p data-refund-status={order.refundStatus} className="mt-2 text-sm text-slate-700">{refundInWords(order, showPrice)}</p>
+            <p data-refund-status={order.refundStatus} className="mt-2 text-sm text-slate-700">
+              {refundInWords(order, showPrice)}
+            </p>
           )}
           {canPayNow(order) && <PayNowButton order={order} access={access} className="mt-4 w-full" />}
         </section>

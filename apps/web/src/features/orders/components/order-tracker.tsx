@@ -44,25 +44,14 @@ export function OrderTracker({ status }: { status: OrderStatus | string }) {
         const done = index <= reached;
         return (
           <li key={step.status} aria-current={index === reached ? "step" : undefined} className="relative flex flex-col items-center text-center">
-            {index > 0 && (
-              <span
-                aria-hidden
-                className={`absolute top-5 right-1/2 h-0.5 w-[calc(100%+0.5rem)] ${done ? "bg-brand-500" : "bg-slate-200"}`}
-              />
-            )}
-            <span
-              className={`relative z-10 grid size-10 place-items-center rounded-full ${
-                done ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-400"
-              }`}
-            >
+            {index > 0 && <span aria-hidden className={`absolute top-5 right-1/2 h-0.5 w-[calc(100%+0.5rem)] ${done ? "bg-brand-500" : "bg-slate-200"}`} />}
+            <span className={`relative z-10 grid size-10 place-items-center rounded-full ${done ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-400"}`}>
               <Icon aria-hidden className="size-5" />
             </span>
             <span className={`mt-2 text-xs font-semibold capitalize sm:text-sm ${done ? "text-slate-900" : "text-slate-400"}`}>
               {ORDER_STATUS_LABELS[step.status]()}
             </span>
-            <span className={`mt-0.5 text-[11px] leading-tight sm:text-xs ${done ? "text-slate-600" : "text-slate-400"}`}>
-              {STEP_TEXTS[step.status]()}
-            </span>
+            <span className={`mt-0.5 text-[11px] leading-tight sm:text-xs ${done ? "text-slate-600" : "text-slate-400"}`}>{STEP_TEXTS[step.status]()}</span>
           </li>
         );
       })}

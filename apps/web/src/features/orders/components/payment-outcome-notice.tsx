@@ -21,8 +21,7 @@ const NOTICES: Record<PaymentReturnOutcome, { title: () => string; text: () => s
   },
 };
 
-export const readOutcome = (value: string | null): PaymentReturnOutcome | null =>
-  PAYMENT_RETURN_OUTCOMES.find((outcome) => outcome === value) ?? null;
+export const readOutcome = (value: string | null): PaymentReturnOutcome | null => PAYMENT_RETURN_OUTCOMES.find((outcome) => outcome === value) ?? null;
 
 /** What the gateway return came to, as the server judged it (?payment= on the confirmation page). */
 export function PaymentOutcomeNotice({ outcome }: { outcome: PaymentReturnOutcome }) {

@@ -30,5 +30,4 @@ export const accessoriesQueryOptions = (productId: string) =>
     retry: false,
   });
 
-export const useFittingAccessories = (productId: string, enabled: boolean) =>
-  useQuery({ ...accessoriesQueryOptions(productId), enabled });
+export const useFittingAccessories = (productId: string, enabled: boolean) => useQuery({ ...accessoriesQueryOptions(productId), enabled });

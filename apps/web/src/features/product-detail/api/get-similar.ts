@@ -4,8 +4,7 @@ import { api } from "@/lib/api-client";
 
 type SimilarResponse = { items: ProductSummary[] };
 
-export const getSimilar = (productId: string, signal?: AbortSignal) =>
-  api.get<SimilarResponse>(`/reco/similar/${encodeURIComponent(productId)}`, signal);
+export const getSimilar = (productId: string, signal?: AbortSignal) => api.get<SimilarResponse>(`/reco/similar/${encodeURIComponent(productId)}`, signal);
 
 export const similarQueryOptions = (productId: string) =>
   queryOptions({

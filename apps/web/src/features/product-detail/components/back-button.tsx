@@ -2,8 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
 import { m } from "@/paraglide/messages";
 
-const cameFromProducts = (state: unknown) =>
-  Boolean(state && typeof state === "object" && "fromProducts" in state && state.fromProducts);
+const cameFromProducts = (state: unknown) => Boolean(state && typeof state === "object" && "fromProducts" in state && state.fromProducts);
 
 /** True when the browser has an earlier page of this app to return to. */
 const hasAppHistory = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;

@@ -11,7 +11,11 @@ export function Breadcrumb({ product }: { product: Product }) {
   return (
     <nav aria-label={m.product_breadcrumb()} className="mb-6">
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-500">
-        <li><Link to="/" className={linkClass}>{m.layout_home()}</Link></li>
+        <li>
+          <Link to="/" className={linkClass}>
+            {m.layout_home()}
+          </Link>
+        </li>
         <li className="flex items-center gap-1.5">
           {separator}
           <Link to="/products" state={categoryState(product.parentCategory)} className={linkClass}>
@@ -26,7 +30,9 @@ export function Breadcrumb({ product }: { product: Product }) {
         </li>
         <li className="flex min-w-0 items-center gap-1.5">
           {separator}
-          <span aria-current="page" className="truncate font-medium text-slate-800">{product.modelName}</span>
+          <span aria-current="page" className="truncate font-medium text-slate-800">
+            {product.modelName}
+          </span>
         </li>
       </ol>
     </nav>

@@ -36,8 +36,7 @@ export function DeliveryPromise() {
   const [picked, setPicked] = useState<Place | null>(null);
   const [choosing, setChoosing] = useState(false);
   const selectId = useId();
-  const place =
-    picked ?? (account?.district ? { province: account.province ?? "", district: account.district } : null) ?? storedPlace();
+  const place = picked ?? (account?.district ? { province: account.province ?? "", district: account.district } : null) ?? storedPlace();
   const days = deliveryDays(place?.province ?? "", place?.district ?? "");
 
   const choose = (value: string) => {

@@ -65,7 +65,13 @@ export function ImageGallery({ product, activeImage, onSelect }: ImageGalleryPro
           ))}
           {video && (
             <li className="shrink-0">
-              <button type="button" onClick={() => setVideoOver(main)} aria-label={m.product_play_video()} aria-pressed={showVideo} className={thumbClass(showVideo)}>
+              <button
+                type="button"
+                onClick={() => setVideoOver(main)}
+                aria-label={m.product_play_video()}
+                aria-pressed={showVideo}
+                className={thumbClass(showVideo)}
+              >
                 <span className="grid size-9 place-items-center rounded-full bg-slate-900 text-white">
                   <Play aria-hidden className="size-4 fill-current" />
                 </span>

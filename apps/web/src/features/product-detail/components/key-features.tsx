@@ -11,7 +11,9 @@ export function KeyFeatures({ html }: { html: string }) {
   if (!clean.trim()) return null;
   return (
     <section aria-labelledby="key-features">
-      <h2 id="key-features" className="mb-3 text-lg font-bold text-slate-900">{m.product_key_features()}</h2>
+      <h2 id="key-features" className="mb-3 text-lg font-bold text-slate-900">
+        {m.product_key_features()}
+      </h2>
       <div className="rich-text rounded-2xl border border-slate-200 bg-white p-5" dangerouslySetInnerHTML={{ __html: clean }} />
     </section>
   );

@@ -61,7 +61,10 @@ describe("ProductDetails", () => {
   it("shows the chosen colour's photo as the main image", () => {
     const product = makeProduct({
       images: [{ url: "/main.svg" }],
-      color: [{ colorName: "Blue", image: "/blue.svg" }, { colorName: "Black", image: "/black.svg" }],
+      color: [
+        { colorName: "Blue", image: "/blue.svg" },
+        { colorName: "Black", image: "/black.svg" },
+      ],
     });
     renderWithProviders(<ProductDetails product={product} />);
     const main = () => screen.getByRole("img", { name: product.name });

@@ -82,7 +82,9 @@ export function ProductDetails({ product }: { product: Product }) {
       {product.description && (
         <PagePart id="product-description">
           <section aria-labelledby="description" className="mt-12">
-            <h2 id="description" className="mb-3 text-lg font-bold text-slate-900">{m.product_description()}</h2>
+            <h2 id="description" className="mb-3 text-lg font-bold text-slate-900">
+              {m.product_description()}
+            </h2>
             <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">{product.description}</p>
           </section>
         </PagePart>

@@ -18,7 +18,14 @@ vi.mock("react-hot-toast", async (original) => {
 const tree = {
   lang: "english",
   provinces: [
-    { id: 3, name: "Bagmati Province", districts: [{ id: 27, name: "Kathmandu", localLevels: [] }, { id: 35, name: "Sindhuli", localLevels: [] }] },
+    {
+      id: 3,
+      name: "Bagmati Province",
+      districts: [
+        { id: 27, name: "Kathmandu", localLevels: [] },
+        { id: 35, name: "Sindhuli", localLevels: [] },
+      ],
+    },
     { id: 4, name: "Gandaki Province", districts: [{ id: 40, name: "Kaski", localLevels: [] }] },
   ],
 };

@@ -15,7 +15,16 @@ function Checkout() {
 }
 
 const phone = makeProduct({ stock: 4, color: [{ colorName: "Lilac", image: "/lilac.svg" }], variant: [{ variantName: "8/256", variantSP: 60000 }] });
-const glass = makeProduct({ _id: "g1", modelName: "Glass", stock: 7, color: [], bundle: [{ bundle: "1x", bundlePrice: 500 }, { bundle: "3x", bundlePrice: 1200 }] });
+const glass = makeProduct({
+  _id: "g1",
+  modelName: "Glass",
+  stock: 7,
+  color: [],
+  bundle: [
+    { bundle: "1x", bundlePrice: 500 },
+    { bundle: "3x", bundlePrice: 1200 },
+  ],
+});
 
 function renderProduct(product = phone) {
   return renderWithProviders(

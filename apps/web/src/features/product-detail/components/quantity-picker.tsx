@@ -18,12 +18,16 @@ export function QuantityPicker({ quantity, stock, packLabel, onChange }: Quantit
   const pieces = packLabel ? quantity * packSize(packLabel) : null;
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <span id="quantity-label" className="text-sm font-semibold text-slate-900">{packLabel ? m.product_packs() : m.product_quantity()}</span>
+      <span id="quantity-label" className="text-sm font-semibold text-slate-900">
+        {packLabel ? m.product_packs() : m.product_quantity()}
+      </span>
       <div role="group" aria-labelledby="quantity-label" className="inline-flex items-center overflow-hidden rounded-full border border-slate-300 bg-white">
         <button type="button" onClick={() => onChange(quantity - 1)} disabled={quantity <= 1} aria-label={m.product_decrease()} className={stepClass}>
           <Minus aria-hidden className="size-4" />
         </button>
-        <output aria-live="polite" className="w-10 text-center text-sm font-semibold text-slate-900">{number(quantity)}</output>
+        <output aria-live="polite" className="w-10 text-center text-sm font-semibold text-slate-900">
+          {number(quantity)}
+        </output>
         <button type="button" onClick={() => onChange(quantity + 1)} disabled={quantity >= max} aria-label={m.product_increase()} className={stepClass}>
           <Plus aria-hidden className="size-4" />
         </button>

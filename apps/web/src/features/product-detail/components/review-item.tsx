@@ -30,7 +30,9 @@ export function ReviewItem({ review, onDelete, deleting }: ReviewItemProps) {
             <p className="truncate text-sm font-semibold text-slate-900">{review.user}</p>
             <div className="flex items-center gap-2">
               <StarRating rating={review.rating} />
-              <time dateTime={review.date} className="text-xs text-slate-500">{reviewDate(new Date(review.date))}</time>
+              <time dateTime={review.date} className="text-xs text-slate-500">
+                {reviewDate(new Date(review.date))}
+              </time>
             </div>
           </div>
         </div>
@@ -52,7 +54,13 @@ export function ReviewItem({ review, onDelete, deleting }: ReviewItemProps) {
           {review.medias.map((media) => (
             <li key={media.url} className="size-24 overflow-hidden rounded-xl border border-slate-200 bg-slate-100 sm:size-28">
               {media.type === "video" ? (
-                <video src={media.url} controls preload="metadata" className="size-full object-cover" aria-label={m.product_video_from({ name: review.user })} />
+                <video
+                  src={media.url}
+                  controls
+                  preload="metadata"
+                  className="size-full object-cover"
+                  aria-label={m.product_video_from({ name: review.user })}
+                />
               ) : (
                 <a href={media.url} target="_blank" rel="noreferrer">
                   <img src={media.url} alt={m.product_photo_from({ name: review.user })} loading="lazy" className="size-full object-cover" />

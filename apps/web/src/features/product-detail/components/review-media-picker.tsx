@@ -12,9 +12,11 @@ const ACCEPT = REVIEW_MEDIA_TYPES.join(",");
  * server checks the bytes).
  */
 export function checkReviewFiles(current: readonly File[], picked: readonly File[]): { files: File[]; error?: string } {
-  if (picked.some((file) => !(REVIEW_MEDIA_TYPES as readonly string[]).includes(file.type))) return { files: [...current], error: m.product_files_wrong_type() };
+  if (picked.some((file) => !(REVIEW_MEDIA_TYPES as readonly string[]).includes(file.type)))
+    return { files: [...current], error: m.product_files_wrong_type() };
   if (picked.some((file) => file.size > UPLOAD_MAX_BYTES)) return { files: [...current], error: m.product_files_too_large() };
-  if (current.length + picked.length > REVIEW_MEDIA_MAX_COUNT) return { files: [...current], error: m.product_files_too_many({ count: number(REVIEW_MEDIA_MAX_COUNT) }) };
+  if (current.length + picked.length > REVIEW_MEDIA_MAX_COUNT)
+    return { files: [...current], error: m.product_files_too_many({ count: number(REVIEW_MEDIA_MAX_COUNT) }) };
   return { files: [...current, ...picked] };
 }
 

@@ -37,7 +37,11 @@ describe("product reviews", () => {
   afterEach(() => toast.remove());
 
   it("lists reviews with author, date, plain-text comment, photos and videos; guests cannot write or delete", async () => {
-    stubApi({ "/review/p1": { body: { response: [review(), review({ _id: "r2", user: "Sita Sharma", medias: [], comment: "", date: "2025-03-05T12:00:00.000Z" })], responseCount: 2 } } });
+    stubApi({
+      "/review/p1": {
+        body: { response: [review(), review({ _id: "r2", user: "Sita Sharma", medias: [], comment: "", date: "2025-03-05T12:00:00.000Z" })], responseCount: 2 },
+      },
+    });
     renderSection();
     const list = await screen.findByRole("list", { name: "Reviews" });
     expect(within(list).getAllByRole("listitem").length).toBeGreaterThanOrEqual(2);

@@ -35,7 +35,9 @@ export function ReviewsSection({ product }: { product: Product }) {
 
   return (
     <section aria-labelledby="reviews">
-      <h2 id="reviews" className="mb-3 text-lg font-bold text-slate-900">{m.product_customer_reviews()}</h2>
+      <h2 id="reviews" className="mb-3 text-lg font-bold text-slate-900">
+        {m.product_customer_reviews()}
+      </h2>
       <div className="rounded-2xl border border-slate-200 bg-white p-5">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-center gap-3">
@@ -44,8 +46,7 @@ export function ReviewsSection({ product }: { product: Product }) {
               <StarRating rating={product.rating} size="md" />
               <p className="mt-0.5 text-xs text-slate-500">
                 {(product.reviews === 1 ? m.product_rating_count_one : m.product_rating_count)({ count: number(product.reviews) })}
-                {data &&
-                  ` · ${(data.responseCount === 1 ? m.product_review_count_one : m.product_review_count)({ count: number(data.responseCount) })}`}
+                {data && ` · ${(data.responseCount === 1 ? m.product_review_count_one : m.product_review_count)({ count: number(data.responseCount) })}`}
               </p>
             </div>
           </div>

@@ -21,7 +21,9 @@ export function SimilarProducts({ productId }: { productId: string }) {
   return (
     <section aria-labelledby="similar-products">
       <div className="mb-4 flex items-center justify-between">
-        <h2 id="similar-products" className="text-lg font-bold text-slate-900">{m.product_similar()}</h2>
+        <h2 id="similar-products" className="text-lg font-bold text-slate-900">
+          {m.product_similar()}
+        </h2>
         <div className="flex gap-2">
           <button type="button" onClick={() => scroll(-1)} aria-label={m.product_prev_similar()} className={arrowClass}>
             <ChevronLeft aria-hidden className="size-5" />

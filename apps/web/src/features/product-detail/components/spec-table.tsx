@@ -11,13 +11,17 @@ export function SpecTable({ product }: { product: Product }) {
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="specifications">
-      <h2 id="specifications" className="mb-3 text-lg font-bold text-slate-900">{m.product_specifications()}</h2>
+      <h2 id="specifications" className="mb-3 text-lg font-bold text-slate-900">
+        {m.product_specifications()}
+      </h2>
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <tbody>
             {rows.map(([label, value]) => (
               <tr key={label} className="border-b border-slate-100 last:border-0 even:bg-slate-50/60">
-                <th scope="row" className="w-2/5 px-4 py-2.5 font-medium text-slate-500">{label}</th>
+                <th scope="row" className="w-2/5 px-4 py-2.5 font-medium text-slate-500">
+                  {label}
+                </th>
                 <td className="px-4 py-2.5 text-slate-900">{value}</td>
               </tr>
             ))}

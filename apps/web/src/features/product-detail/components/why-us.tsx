@@ -16,7 +16,9 @@ export function WhyUs() {
   ];
   return (
     <section aria-labelledby="why-us" className="rounded-3xl bg-slate-900 px-6 py-8 text-white sm:px-10">
-      <h2 id="why-us" className="text-lg font-bold">{m.product_why_us()}</h2>
+      <h2 id="why-us" className="text-lg font-bold">
+        {m.product_why_us()}
+      </h2>
       <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {reasons.map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex gap-3">

@@ -26,13 +26,7 @@ export function ChoiceList({ name, options, value, allLabel, onChange, scroll = 
               checked ? "bg-brand-50 font-medium text-brand-800" : "text-slate-700 hover:bg-slate-100"
             }`}
           >
-            <input
-              type="radio"
-              name={name}
-              checked={checked}
-              onChange={() => onChange(entry.value)}
-              className="size-4 accent-brand-600"
-            />
+            <input type="radio" name={name} checked={checked} onChange={() => onChange(entry.value)} className="size-4 accent-brand-600" />
             {entry.label}
           </label>
         );

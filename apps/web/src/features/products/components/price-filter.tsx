@@ -60,12 +60,30 @@ export function PriceFilter({ value, onChange }: PriceFilterProps) {
       <div className="flex items-center gap-2">
         <label className="flex-1 text-xs font-medium text-slate-500">
           {m.list_min_rs()}
-          <input inputMode="numeric" aria-label={m.list_min_price()} value={draft.min} onChange={(e) => setDraft({ ...draft, min: e.target.value })} onBlur={commitBoxes} onKeyDown={onEnter} className={`mt-1 ${inputClass}`} />
+          <input
+            inputMode="numeric"
+            aria-label={m.list_min_price()}
+            value={draft.min}
+            onChange={(e) => setDraft({ ...draft, min: e.target.value })}
+            onBlur={commitBoxes}
+            onKeyDown={onEnter}
+            className={`mt-1 ${inputClass}`}
+          />
         </label>
-        <span aria-hidden className="mt-5 text-slate-400">–</span>
+        <span aria-hidden className="mt-5 text-slate-400">
+          –
+        </span>
         <label className="flex-1 text-xs font-medium text-slate-500">
           {m.list_max_rs()}
-          <input inputMode="numeric" aria-label={m.list_max_price()} value={draft.max} onChange={(e) => setDraft({ ...draft, max: e.target.value })} onBlur={commitBoxes} onKeyDown={onEnter} className={`mt-1 ${inputClass}`} />
+          <input
+            inputMode="numeric"
+            aria-label={m.list_max_price()}
+            value={draft.max}
+            onChange={(e) => setDraft({ ...draft, max: e.target.value })}
+            onBlur={commitBoxes}
+            onKeyDown={onEnter}
+            className={`mt-1 ${inputClass}`}
+          />
         </label>
       </div>
       <div className="relative h-5">

@@ -24,7 +24,9 @@ export function ProductRow({ product, title, linkState }: ProductRowProps) {
           width={product.images[0]?.width}
           height={product.images[0]?.height}
           sizes="(min-width: 640px) 160px, 112px"
-          alt="" className="size-full object-contain p-2 sm:p-4" />
+          alt=""
+          className="size-full object-contain p-2 sm:p-4"
+        />
         <DiscountBadge sellingPrice={sellingPrice} originalPrice={originalPrice} className="absolute left-1.5 top-1.5" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">

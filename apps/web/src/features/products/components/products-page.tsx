@@ -42,7 +42,11 @@ export function ProductsPage() {
               <FilterPanel filters={filters} onChange={update} />
             </PagePart>
             {hasActiveFilters(filters) && (
-              <button type="button" onClick={clearAll} className="mb-4 w-full rounded-full border border-slate-300 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+              <button
+                type="button"
+                onClick={clearAll}
+                className="mb-4 w-full rounded-full border border-slate-300 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+              >
                 {m.list_clear_all()}
               </button>
             )}
@@ -69,9 +73,7 @@ export function ProductsPage() {
           <ListingResults listing={listing} search={search} onClearAll={clearAll} />
         </section>
       </div>
-      {filtersOpen && (
-        <MobileFilters filters={filters} total={total} onChange={update} onClearAll={clearAll} onClose={() => setFiltersOpen(false)} />
-      )}
+      {filtersOpen && <MobileFilters filters={filters} total={total} onChange={update} onClearAll={clearAll} onClose={() => setFiltersOpen(false)} />}
     </div>
   );
 }

@@ -7,8 +7,7 @@ import { useAuthStore } from "@/lib/auth-store";
 export type UpdateUserInput = z.input<typeof updateUserRequestSchema>;
 
 /** POST /auth/update-user: the server answers the saved user, which becomes the session's user. */
-export const updateUser = (input: UpdateUserInput) =>
-  api.post<{ message: string; user: AuthUser }>("/auth/update-user", input);
+export const updateUser = (input: UpdateUserInput) => api.post<{ message: string; user: AuthUser }>("/auth/update-user", input);
 
 export function useUpdateUser() {
   const setAuthUser = useAuthStore((state) => state.setAuthUser);

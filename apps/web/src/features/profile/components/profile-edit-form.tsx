@@ -96,11 +96,7 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
         </div>
       </fieldset>
       <div className="flex flex-wrap justify-end gap-3">
-        <button
-          type="button"
-          onClick={onDone}
-          className="h-11 rounded-xl border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-        >
+        <button type="button" onClick={onDone} className="h-11 rounded-xl border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
           {m.profile_cancel()}
         </button>
         <SubmitButton loading={update.isPending} loadingText={m.profile_saving()}>

@@ -31,9 +31,7 @@ export function ProfileNav({ active, showPassword, onSelect, onLogout }: Profile
           type="button"
           onClick={() => onSelect(id)}
           aria-current={active === id ? "page" : undefined}
-          className={`${itemClass} w-auto md:w-full ${
-            active === id ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          }`}
+          className={`${itemClass} w-auto md:w-full ${active === id ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"}`}
         >
           <Icon aria-hidden className="size-4" /> {label()}
         </button>

@@ -40,12 +40,11 @@ describe("profile page", () => {
     });
     renderProfile();
     expect(screen.getByText("Old Road 1")).toBeInTheDocument();
-    expect(within(nav()).getAllByRole("button").map((b) => b.textContent?.trim())).toEqual([
-      "Profile",
-      "Change Password",
-      "Orders",
-      "Logout",
-    ]);
+    expect(
+      within(nav())
+        .getAllByRole("button")
+        .map((b) => b.textContent?.trim()),
+    ).toEqual(["Profile", "Change Password", "Orders", "Logout"]);
 
     fireEvent.click(screen.getByRole("button", { name: "Edit Profile" }));
     const province = await screen.findByRole("combobox", { name: "Province" });

@@ -9,7 +9,6 @@ import { ProfileEditForm } from "./profile-edit-form";
 import { ProfileNav, type ProfileSection } from "./profile-nav";
 import { initials } from "@/lib/text";
 
-
 /**
  * The signed-in user's account page (docs/requirements/accounts.md#profile-and-addresses); the route
  * guards sign-in. The app passes the orders list in as `orders` (features don't import each other).
@@ -42,11 +41,7 @@ export function ProfilePage({ user, orders }: { user: AuthUser; orders: ReactNod
         </aside>
         <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
           {section === "profile" &&
-            (editing ? (
-              <ProfileEditForm user={user} onDone={() => setEditing(false)} />
-            ) : (
-              <ProfileDetails user={user} onEdit={() => setEditing(true)} />
-            ))}
+            (editing ? <ProfileEditForm user={user} onDone={() => setEditing(false)} /> : <ProfileDetails user={user} onEdit={() => setEditing(true)} />)}
           {section === "password" && !user.isGoogle && <ChangePasswordForm userId={user._id} />}
           {section === "orders" && orders}
         </section>

@@ -10,7 +10,14 @@ import { StockStatus } from "@/components/stock-status";
 export function SearchResultItem({ product }: { product: Product }) {
   return (
     <article className="group relative flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md sm:p-4">
-      <ProductImage src={product.images[0]?.url} width={product.images[0]?.width} height={product.images[0]?.height} sizes="96px" alt="" className="size-20 shrink-0 rounded-xl bg-slate-50 object-contain p-2 sm:size-24" />
+      <ProductImage
+        src={product.images[0]?.url}
+        width={product.images[0]?.width}
+        height={product.images[0]?.height}
+        sizes="96px"
+        alt=""
+        className="size-20 shrink-0 rounded-xl bg-slate-50 object-contain p-2 sm:size-24"
+      />
       <div className="min-w-0 flex-1 space-y-1">
         <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
           {product.parentSubcategory} · {product.parentCategory}

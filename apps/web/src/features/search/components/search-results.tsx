@@ -32,7 +32,9 @@ export function SearchResults({ term }: { term: string }) {
       </p>
       <ul className="space-y-3">
         {data.results.map((product) => (
-          <li key={product._id}><SearchResultItem product={product} /></li>
+          <li key={product._id}>
+            <SearchResultItem product={product} />
+          </li>
         ))}
       </ul>
       {data.total > data.results.length && (

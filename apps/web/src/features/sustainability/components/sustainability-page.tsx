@@ -19,7 +19,9 @@ function RevealedSection({ section, index }: { section: SustainabilitySection; i
       transition={{ duration: 0.6, ease: "easeOut" }}
       className="grid items-center gap-8 md:grid-cols-2 md:gap-12"
     >
-      <div className={`grid aspect-[16/9] place-items-center md:aspect-[4/3] rounded-3xl bg-gradient-to-br ${section.tone} shadow-lg ${flipped ? "md:order-last" : ""}`}>
+      <div
+        className={`grid aspect-[16/9] place-items-center md:aspect-[4/3] rounded-3xl bg-gradient-to-br ${section.tone} shadow-lg ${flipped ? "md:order-last" : ""}`}
+      >
         <Icon aria-hidden className="size-24 text-white/90 sm:size-32" strokeWidth={1.25} />
       </div>
       <div>

@@ -3,8 +3,7 @@ import type { Product } from "@pasal/shared";
 import { api } from "@/lib/api-client";
 import { BRAND_CACHE_TTL_MS, readBrandCache, toBrandProduct, writeBrandCache } from "../brand-cache";
 
-export const getBrandProducts = (brand: string, signal?: AbortSignal) =>
-  api.get<Product[]>(`/product/subcategory/${encodeURIComponent(brand)}`, signal);
+export const getBrandProducts = (brand: string, signal?: AbortSignal) => api.get<Product[]>(`/product/subcategory/${encodeURIComponent(brand)}`, signal);
 
 export const BRAND_PRODUCTS_KEY = ["brand-products"] as const;
 

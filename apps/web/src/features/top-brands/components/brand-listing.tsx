@@ -50,7 +50,9 @@ export function BrandListing({ brand }: { brand: string }) {
       ) : (
         <ul onClickCapture={onClickCapture} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
           {items.map((product) => (
-            <li key={product._id}><BrandProductCard product={product} /></li>
+            <li key={product._id}>
+              <BrandProductCard product={product} />
+            </li>
           ))}
         </ul>
       )}

@@ -24,7 +24,9 @@ export function BrandProductCard({ product }: { product: BrandProduct }) {
           width={product.images[0]?.width}
           height={product.images[0]?.height}
           sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw"
-          alt="" className="size-full object-contain p-4 transition duration-300 group-hover:scale-105" />
+          alt=""
+          className="size-full object-contain p-4 transition duration-300 group-hover:scale-105"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <h2 className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900 sm:text-base">{product.name}</h2>
@@ -48,7 +50,8 @@ export function BrandProductCard({ product }: { product: BrandProduct }) {
           state={FROM_TOP_BRANDS}
           className="mt-2 rounded-full bg-brand-600 py-2 text-center text-sm font-semibold text-white transition after:absolute after:inset-0 hover:bg-brand-700"
         >
-          {m.brands_view_details()}<span className="sr-only">: {product.name}</span>
+          {m.brands_view_details()}
+          <span className="sr-only">: {product.name}</span>
         </Link>
       </div>
     </article>

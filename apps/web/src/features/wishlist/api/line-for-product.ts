@@ -20,8 +20,7 @@ export function lineForProduct(product: Product): LinePlan {
   const color = only(product.color.map((option) => option.colorName));
   const model = only(product.model);
   const variant = only(product.variant);
-  const bundle =
-    product.bundle.find((option) => option.bundle.toLowerCase() === "1x") ?? only(product.bundle);
+  const bundle = product.bundle.find((option) => option.bundle.toLowerCase() === "1x") ?? only(product.bundle);
   if (color === null || model === null || variant === null || bundle === null) return { kind: "needsChoice" };
   const stock = lineStock(product.stock, bundle?.bundle);
   if (stock <= 0) return { kind: "soldOut" };
@@ -33,11 +32,13 @@ export function lineForProduct(product: Product): LinePlan {
       id: product._id,
       modelName: product.modelName,
       name: product.name,
-      price: paisaToRupees(unitPricePaisa(
-        rupeesToPaisa(product.sellingPrice),
-        variant ? rupeesToPaisa(variant.variantSP) : undefined,
-        bundle && { bundle: bundle.bundle, pricePaisa: rupeesToPaisa(bundle.bundlePrice) },
-      )),
+      price: paisaToRupees(
+        unitPricePaisa(
+          rupeesToPaisa(product.sellingPrice),
+          variant ? rupeesToPaisa(variant.variantSP) : undefined,
+          bundle && { bundle: bundle.bundle, pricePaisa: rupeesToPaisa(bundle.bundlePrice) },
+        ),
+      ),
       quantity: 1,
       image: colourImage || product.images[0]?.url || "",
       stock,

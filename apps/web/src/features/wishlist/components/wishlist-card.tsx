@@ -13,7 +13,12 @@ export function WishlistCard({ item, onRemove }: WishlistCardProps) {
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <Link to={to} className="block aspect-square bg-slate-50">
-        <ProductImage src={item.image} sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw" alt={item.name} className="size-full object-contain p-4" />
+        <ProductImage
+          src={item.image}
+          sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw"
+          alt={item.name}
+          className="size-full object-contain p-4"
+        />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Link to={to} className="line-clamp-2 text-sm font-semibold text-slate-900 hover:text-brand-700">

@@ -54,9 +54,7 @@ export function WishlistPage() {
         <EmptyWishlist />
       ) : (
         <>
-          <p className="mt-1 text-sm text-slate-600">
-            {(items.length === 1 ? m.wish_item_count : m.wish_items_count)({ count: number(items.length) })}
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{(items.length === 1 ? m.wish_item_count : m.wish_items_count)({ count: number(items.length) })}</p>
           {needsChoice.length > 0 && (
             <div role="note" className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
               <p className="font-semibold">{m.wish_needs_choice()}</p>

@@ -1,7 +1,17 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Config } from "../../../../config.js";
 import { callGateway, paisaFromRupees, rupeeString } from "../../gateway-http.js";
-import { GatewayError, type AttemptRow, type GatewayState, type GatewayVerdict, type PaymentProvider, type ProviderDefinition, type ReturnReading, type StartRequest, type StartedPayment } from "../../payment-provider.js";
+import {
+  GatewayError,
+  type AttemptRow,
+  type GatewayState,
+  type GatewayVerdict,
+  type PaymentProvider,
+  type ProviderDefinition,
+  type ReturnReading,
+  type StartRequest,
+  type StartedPayment,
+} from "../../payment-provider.js";
 
 type EsewaConfig = Pick<Config, "ESEWA_PRODUCT_CODE" | "ESEWA_SECRET_KEY" | "ESEWA_FORM_URL" | "ESEWA_STATUS_URL" | "PAYMENT_GATEWAY_TIMEOUT_MS">;
 
@@ -10,7 +20,10 @@ const SIGNED_FIELDS = "total_amount,transaction_uuid,product_code";
 
 /** HMAC-SHA256 in base64 over `name=value` pairs joined by commas, in the order `names` gives. */
 export function esewaSignature(fields: Record<string, unknown>, names: string, secret: string): string {
-  const message = names.split(",").map((name) => `${name}=${String(fields[name] ?? "")}`).join(",");
+  const message = names
+    .split(",")
+    .map((name) => `${name}=${String(fields[name] ?? "")}`)
+    .join(",");
   return createHmac("sha256", secret).update(message).digest("base64");
 }
 
@@ -39,7 +52,10 @@ export class EsewaProvider implements PaymentProvider {
   readonly id = "esewa" as const;
   readonly configured = true;
   /** The return addresses before the one return route (decision 033). */
-  readonly legacyReturnPaths = [{ path: "/payments/esewa/success", withReference: false }, { path: "/payments/esewa/failure/:reference", withReference: true }];
+  readonly legacyReturnPaths = [
+    { path: "/payments/esewa/success", withReference: false },
+    { path: "/payments/esewa/failure/:reference", withReference: true },
+  ];
 
   get formOrigins(): string[] {
     return [new URL(this.config.ESEWA_FORM_URL).origin];
@@ -62,7 +78,11 @@ export class EsewaProvider implements PaymentProvider {
       signed_field_names: SIGNED_FIELDS,
     };
     fields.signature = esewaSignature(fields, SIGNED_FIELDS, this.config.ESEWA_SECRET_KEY);
-    return { redirect: { method: "POST", url: this.config.ESEWA_FORM_URL, fields }, providerReference: null, raw: { form: { ...fields, signature: undefined } } };
+    return {
+      redirect: { method: "POST", url: this.config.ESEWA_FORM_URL, fields },
+      providerReference: null,
+      raw: { form: { ...fields, signature: undefined } },
+    };
   }
 
   readReturn(query: Record<string, string | undefined>, pathReference?: string): ReturnReading {

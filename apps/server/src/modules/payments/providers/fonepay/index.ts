@@ -1,7 +1,16 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Config } from "../../../../config.js";
 import { callGatewayText, paisaFromRupees } from "../../gateway-http.js";
-import { GatewayError, type AttemptRow, type GatewayVerdict, type PaymentProvider, type ProviderDefinition, type ReturnReading, type StartRequest, type StartedPayment } from "../../payment-provider.js";
+import {
+  GatewayError,
+  type AttemptRow,
+  type GatewayVerdict,
+  type PaymentProvider,
+  type ProviderDefinition,
+  type ReturnReading,
+  type StartRequest,
+  type StartedPayment,
+} from "../../payment-provider.js";
 
 type FonepayConfig = Pick<Config, "FONEPAY_MERCHANT_CODE" | "FONEPAY_SECRET" | "FONEPAY_URL" | "SHOP_NAME" | "PAYMENT_GATEWAY_TIMEOUT_MS">;
 
@@ -12,7 +21,10 @@ export const VERIFY_FIELDS = ["PID", "AMT", "PRN", "BID", "UID"] as const;
 
 /** DV: HMAC-SHA512 in upper-case hex over the values joined by commas, in the order `names` gives. */
 export function fonepayDv(fields: Record<string, string | undefined>, names: readonly string[], secret: string): string {
-  return createHmac("sha512", secret).update(names.map((name) => fields[name] ?? "").join(",")).digest("hex").toUpperCase();
+  return createHmac("sha512", secret)
+    .update(names.map((name) => fields[name] ?? "").join(","))
+    .digest("hex")
+    .toUpperCase();
 }
 
 function sameDv(given: string, expected: string): boolean {
@@ -47,7 +59,10 @@ function xmlValue(xml: string, tag: string): string | undefined {
 export class FonepayProvider implements PaymentProvider {
   readonly id = "fonepay" as const;
 
-  constructor(private readonly config: FonepayConfig, private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly config: FonepayConfig,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   get configured(): boolean {
     return Boolean(this.config.FONEPAY_MERCHANT_CODE && this.config.FONEPAY_SECRET);
@@ -109,7 +124,8 @@ export class FonepayProvider implements PaymentProvider {
    * as eSewa's NOT_FOUND.
    */
   async check(attempt: AttemptRow): Promise<GatewayVerdict> {
-    const lastReturn = [...(attempt.raw ?? [])].reverse()
+    const lastReturn = [...(attempt.raw ?? [])]
+      .reverse()
       .map((entry) => (entry as { return?: Record<string, string> }).return)
       .find((r) => r?.PS === "true" && r.PRN === attempt.reference);
     const fields: Record<string, string> = {
@@ -126,11 +142,19 @@ export class FonepayProvider implements PaymentProvider {
     const success = xmlValue(text, "success");
     if (status !== 200 || (success !== "true" && success !== "false")) throw new GatewayError(`Fonepay verification answered ${status}: ${text.slice(0, 200)}`);
     const answer = {
-      success, message: xmlValue(text, "message") ?? null, responseCode: xmlValue(text, "response_code") ?? null,
-      amount: xmlValue(text, "txnAmount") ?? xmlValue(text, "amount") ?? null, uniqueId: xmlValue(text, "uniqueId") ?? null,
+      success,
+      message: xmlValue(text, "message") ?? null,
+      responseCode: xmlValue(text, "response_code") ?? null,
+      amount: xmlValue(text, "txnAmount") ?? xmlValue(text, "amount") ?? null,
+      uniqueId: xmlValue(text, "uniqueId") ?? null,
     };
     if (success === "false") return { state: "open", amountPaisa: null, transactionId: null, raw: { verification: answer } };
-    return { state: "completed", amountPaisa: paisaFromRupees(answer.amount), transactionId: answer.uniqueId || fields.UID || null, raw: { verification: answer } };
+    return {
+      state: "completed",
+      amountPaisa: paisaFromRupees(answer.amount),
+      transactionId: answer.uniqueId || fields.UID || null,
+      raw: { verification: answer },
+    };
   }
 }
 

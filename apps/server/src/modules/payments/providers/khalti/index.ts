@@ -1,6 +1,16 @@
 import type { Config } from "../../../../config.js";
 import { callGateway } from "../../gateway-http.js";
-import { GatewayError, type AttemptRow, type GatewayState, type GatewayVerdict, type PaymentProvider, type ProviderDefinition, type ReturnReading, type StartRequest, type StartedPayment } from "../../payment-provider.js";
+import {
+  GatewayError,
+  type AttemptRow,
+  type GatewayState,
+  type GatewayVerdict,
+  type PaymentProvider,
+  type ProviderDefinition,
+  type ReturnReading,
+  type StartRequest,
+  type StartedPayment,
+} from "../../payment-provider.js";
 
 type KhaltiConfig = Pick<Config, "KHALTI_SECRET_KEY" | "KHALTI_API_URL" | "SHOP_NAME" | "PAYMENT_GATEWAY_TIMEOUT_MS">;
 

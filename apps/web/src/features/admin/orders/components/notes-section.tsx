@@ -44,7 +44,15 @@ export function NotesSection({ order }: { order: AdminOrderDetail }) {
           <label htmlFor="order-note" className="sr-only">
             New note
           </label>
-          <textarea id="order-note" rows={2} maxLength={2000} value={text} onChange={(event) => setText(event.target.value)} placeholder="Add a note for the team…" className="w-full rounded-lg border border-slate-300 p-2.5 text-sm focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100" />
+          <textarea
+            id="order-note"
+            rows={2}
+            maxLength={2000}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Add a note for the team…"
+            className="w-full rounded-lg border border-slate-300 p-2.5 text-sm focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100"
+          />
           <button type="submit" className={`${buttonClass.secondary} mt-2`} disabled={!text.trim() || addNote.isPending}>
             {addNote.isPending ? "Adding…" : "Add note"}
           </button>

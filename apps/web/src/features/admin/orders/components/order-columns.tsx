@@ -15,7 +15,12 @@ export const orderColumns: ColumnDef<AdminOrderRow, unknown>[] = [
       </Link>
     ),
   },
-  { header: "Placed", accessorKey: "createdAt", meta: { sortKey: "createdAt" }, cell: ({ row }) => <span className="whitespace-nowrap">{dateTime(row.original.createdAt)}</span> },
+  {
+    header: "Placed",
+    accessorKey: "createdAt",
+    meta: { sortKey: "createdAt" },
+    cell: ({ row }) => <span className="whitespace-nowrap">{dateTime(row.original.createdAt)}</span>,
+  },
   {
     header: "Customer",
     id: "customer",

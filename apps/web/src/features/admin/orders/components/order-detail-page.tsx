@@ -76,7 +76,10 @@ export function OrderDetailPage() {
                 }
               />
               {!data.invoiceNumber && (data.status === "shipped" || data.status === "delivered") && (
-                <div role="status" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+                <div
+                  role="status"
+                  className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+                >
                   <p>This order has no tax invoice: it shipped before the shop&apos;s business name and PAN were saved in Settings.</p>
                   {can("orders:ship") && (
                     <button

@@ -7,7 +7,19 @@ import type { OrderFilters } from "../api/orders-api";
 
 type OrderFiltersProps = { values: OrderFilters; onChange: (changes: Partial<OrderFilters>) => void };
 
-function Choice({ name, text, options, value, onChange }: { name: keyof OrderFilters; text: string; options: readonly string[]; value: string; onChange: OrderFiltersProps["onChange"] }) {
+function Choice({
+  name,
+  text,
+  options,
+  value,
+  onChange,
+}: {
+  name: keyof OrderFilters;
+  text: string;
+  options: readonly string[];
+  value: string;
+  onChange: OrderFiltersProps["onChange"];
+}) {
   return (
     <label className="text-xs font-medium text-slate-600">
       {text}
@@ -39,7 +51,13 @@ export function OrderFiltersBar({ values, onChange }: OrderFiltersProps) {
         Search
         <span className="relative mt-1 block">
           <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
-          <input type="search" className={`${inputClass} pl-9`} placeholder="Order id, phone, e-mail or name" value={q} onChange={(event) => setQ(event.target.value)} />
+          <input
+            type="search"
+            className={`${inputClass} pl-9`}
+            placeholder="Order id, phone, e-mail or name"
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+          />
         </span>
       </label>
       <Choice name="status" text="Status" options={ORDER_STATUSES} value={values.status} onChange={onChange} />
@@ -52,11 +70,23 @@ export function OrderFiltersBar({ values, onChange }: OrderFiltersProps) {
       <div className="col-span-2 grid grid-cols-2 gap-2 sm:col-span-1 lg:col-span-1">
         <label className="text-xs font-medium text-slate-600">
           From
-          <input type="date" className={`${inputClass} mt-1 px-2`} value={values.from} max={values.to || undefined} onChange={(event) => onChange({ from: event.target.value })} />
+          <input
+            type="date"
+            className={`${inputClass} mt-1 px-2`}
+            value={values.from}
+            max={values.to || undefined}
+            onChange={(event) => onChange({ from: event.target.value })}
+          />
         </label>
         <label className="text-xs font-medium text-slate-600">
           To
-          <input type="date" className={`${inputClass} mt-1 px-2`} value={values.to} min={values.from || undefined} onChange={(event) => onChange({ to: event.target.value })} />
+          <input
+            type="date"
+            className={`${inputClass} mt-1 px-2`}
+            value={values.to}
+            min={values.from || undefined}
+            onChange={(event) => onChange({ to: event.target.value })}
+          />
         </label>
       </div>
     </div>

@@ -60,13 +60,13 @@ export function CustomerSection({ order }: { order: AdminOrderDetail }) {
         <dd className="font-medium text-slate-900">
           {`${contact.firstName} ${contact.lastName}`.trim() || order.customer.fullName}
           {/* A guest's order (decision 026): no account behind it, the contact below is all there is. */}
-          {order.customer.guest && (
-            <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">Guest, no account</span>
-          )}
+          {order.customer.guest && <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">Guest, no account</span>}
         </dd>
         <dt className="text-slate-500">Phone</dt>
         <dd>
-          <a href={`tel:${contact.phone}`} className="text-brand-700 hover:underline">{contact.phone}</a>
+          <a href={`tel:${contact.phone}`} className="text-brand-700 hover:underline">
+            {contact.phone}
+          </a>
         </dd>
         <dt className="text-slate-500">E-mail</dt>
         <dd className="break-all">{contact.email}</dd>
@@ -97,7 +97,9 @@ export function PaymentSection({ order }: { order: AdminOrderDetail }) {
         <dt className="text-slate-500">Method</dt>
         <dd className="font-medium">{label(order.paymentMethod)}</dd>
         <dt className="text-slate-500">Payment</dt>
-        <dd><Badge value={order.paymentStatus} /></dd>
+        <dd>
+          <Badge value={order.paymentStatus} />
+        </dd>
         {order.transactionId && (
           <>
             <dt className="text-slate-500">Transaction</dt>
@@ -131,7 +133,9 @@ export function PaymentSection({ order }: { order: AdminOrderDetail }) {
             <dd>
               <ul>
                 {order.creditNotes.map((note) => (
-                  <li key={note.id}>{note.number} · {formatRs(note.amount)} · {note.reason}</li>
+                  <li key={note.id}>
+                    {note.number} · {formatRs(note.amount)} · {note.reason}
+                  </li>
                 ))}
               </ul>
             </dd>

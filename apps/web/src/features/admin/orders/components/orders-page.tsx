@@ -42,7 +42,15 @@ export function OrdersPage() {
             sort={values.sort || "-createdAt"}
             onSort={(sort) => set({ sort })}
           />
-          {orders.data && <Pager page={page} limit={ORDER_PAGE_SIZE} total={orders.data.total} estimate={orders.data.totalIsEstimate} onPage={(next) => set({ page: next })} />}
+          {orders.data && (
+            <Pager
+              page={page}
+              limit={ORDER_PAGE_SIZE}
+              total={orders.data.total}
+              estimate={orders.data.totalIsEstimate}
+              onPage={(next) => set({ page: next })}
+            />
+          )}
         </>
       )}
     </>

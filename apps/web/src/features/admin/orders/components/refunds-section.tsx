@@ -1,6 +1,15 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { API_REFUND_METHODS, REFUND_METHOD_NAMES, REFUND_METHODS, formatRs, refundsThroughApi, rupeesToPaisa, type AdminOrderDetail, type RefundMethod } from "@pasal/shared";
+import {
+  API_REFUND_METHODS,
+  REFUND_METHOD_NAMES,
+  REFUND_METHODS,
+  formatRs,
+  refundsThroughApi,
+  rupeesToPaisa,
+  type AdminOrderDetail,
+  type RefundMethod,
+} from "@pasal/shared";
 import { Modal } from "@/components/modal";
 import { errorMessage } from "@/lib/api-client";
 import { dateTime } from "../../lib/format";
@@ -95,14 +104,25 @@ function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onClose: ()
       <form noValidate onSubmit={submit} className="space-y-3">
         <label className="block text-sm font-medium text-slate-700">
           Amount (Rs.)
-          <input className={`${inputClass} mt-1`} type="number" inputMode="decimal" min="0.01" step="0.01" value={amount} autoFocus onChange={(event) => setAmount(event.target.value)} />
+          <input
+            className={`${inputClass} mt-1`}
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.01"
+            value={amount}
+            autoFocus
+            onChange={(event) => setAmount(event.target.value)}
+          />
         </label>
         <label className="block text-sm font-medium text-slate-700">
           How
           <select className={`${inputClass} mt-1`} value={method} onChange={(event) => setMethod(event.target.value as RefundMethod)}>
             {methods.map((option) => (
               <option key={option} value={option}>
-                {refundsThroughApi(option) ? `${REFUND_METHOD_NAMES[option]} (refunded by ${REFUND_METHOD_NAMES[option]} now)` : `${REFUND_METHOD_NAMES[option]} (made by hand)`}
+                {refundsThroughApi(option)
+                  ? `${REFUND_METHOD_NAMES[option]} (refunded by ${REFUND_METHOD_NAMES[option]} now)`
+                  : `${REFUND_METHOD_NAMES[option]} (made by hand)`}
               </option>
             ))}
           </select>
@@ -110,12 +130,24 @@ function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onClose: ()
         {!refundsThroughApi(method) && (
           <label className="block text-sm font-medium text-slate-700">
             Reference
-            <input className={`${inputClass} mt-1`} value={reference} maxLength={200} placeholder="Transaction id, receipt or slip number" onChange={(event) => setReference(event.target.value)} />
+            <input
+              className={`${inputClass} mt-1`}
+              value={reference}
+              maxLength={200}
+              placeholder="Transaction id, receipt or slip number"
+              onChange={(event) => setReference(event.target.value)}
+            />
           </label>
         )}
         <label className="block text-sm font-medium text-slate-700">
           Reason
-          <textarea rows={2} maxLength={500} className="mt-1 w-full rounded-lg border border-slate-300 p-2.5 text-sm focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100" value={reason} onChange={(event) => setReason(event.target.value)} />
+          <textarea
+            rows={2}
+            maxLength={500}
+            className="mt-1 w-full rounded-lg border border-slate-300 p-2.5 text-sm focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
         </label>
         {problem && (
           <p role="alert" className="text-sm font-medium text-rose-600">

@@ -12,8 +12,16 @@ const COPY: Record<OrderStatus, { title: string; action: string; explain: string
   processing: { title: "Back to processing", action: "Confirm", explain: "" },
   shipped: { title: "Ship this order", action: "Mark shipped", explain: "The shopper gets an e-mail and an SMS with the carrier and tracking number." },
   delivered: { title: "Mark as delivered", action: "Mark delivered", explain: "The shopper gets an e-mail that the order arrived." },
-  cancelled: { title: "Cancel this order?", action: "Cancel order", explain: "The items go back into stock and the shopper is told by e-mail. This cannot be undone." },
-  returned: { title: "Record a return?", action: "Mark returned", explain: "The items go back into stock and the shopper is told by e-mail. This cannot be undone." },
+  cancelled: {
+    title: "Cancel this order?",
+    action: "Cancel order",
+    explain: "The items go back into stock and the shopper is told by e-mail. This cannot be undone.",
+  },
+  returned: {
+    title: "Record a return?",
+    action: "Mark returned",
+    explain: "The items go back into stock and the shopper is told by e-mail. This cannot be undone.",
+  },
 };
 
 /**
@@ -97,7 +105,8 @@ export function TransitionDialog({ order, to, onClose }: TransitionDialogProps) 
         {booking && (
           <p className="text-sm text-slate-600">
             The parcel is booked with {order.couriers.find((c) => c.id === courier)?.name}, which collects{" "}
-            {order.paymentMethod === "cod" && order.paymentStatus !== "completed" ? "the order's total in cash" : "nothing (paid online)"}; its parcel id becomes the tracking number.
+            {order.paymentMethod === "cod" && order.paymentStatus !== "completed" ? "the order's total in cash" : "nothing (paid online)"}; its parcel id
+            becomes the tracking number.
           </p>
         )}
         {to === "shipped" && !booking && (
@@ -129,7 +138,13 @@ export function TransitionDialog({ order, to, onClose }: TransitionDialogProps) 
         )}
         <label className="block text-sm font-medium text-slate-700">
           Note (optional)
-          <textarea rows={2} maxLength={1000} className="mt-1 w-full rounded-lg border border-slate-300 p-2.5 text-sm focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100" value={note} onChange={(event) => setNote(event.target.value)} />
+          <textarea
+            rows={2}
+            maxLength={1000}
+            className="mt-1 w-full rounded-lg border border-slate-300 p-2.5 text-sm focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100"
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
         </label>
         <div className="flex justify-end gap-2 pt-2">
           <button type="button" className={buttonClass.secondary} onClick={onClose}>

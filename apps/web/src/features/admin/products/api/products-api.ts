@@ -57,4 +57,5 @@ export const useUploadImages = (id: string) =>
 export const arrangeImages = (id: string, images: Array<{ url: string; alt?: string }>) => adminApi.patch<Images>(`/admin/products/${id}/images`, { images });
 
 /** Removes one picture by its position in the stored list; its files go too. */
-export const useRemoveImage = (id: string) => useMutation({ mutationFn: (position: number) => adminApi.delete<Images>(`/admin/products/${id}/images/${position}`) });
+export const useRemoveImage = (id: string) =>
+  useMutation({ mutationFn: (position: number) => adminApi.delete<Images>(`/admin/products/${id}/images/${position}`) });

@@ -31,12 +31,30 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
 
   const percent = progress === null ? 0 : Math.round(progress * 100);
   return (
-    <Modal open title="Import products from CSV" description="The same columns as the export. Rows are matched by model name: new ones are created, known ones updated." onClose={onClose}>
+    <Modal
+      open
+      title="Import products from CSV"
+      description="The same columns as the export. Rows are matched by model name: new ones are created, known ones updated."
+      onClose={onClose}
+    >
       <div className="space-y-4">
-        <input type="file" accept=".csv,text/csv" aria-label="CSV file" onChange={(event) => setFile(event.target.files?.[0] ?? null)} className="block w-full text-sm" />
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          aria-label="CSV file"
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          className="block w-full text-sm"
+        />
         {progress !== null && (
           <div>
-            <div role="progressbar" aria-label="Import progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 overflow-hidden rounded-full bg-slate-200">
+            <div
+              role="progressbar"
+              aria-label="Import progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              className="h-2 overflow-hidden rounded-full bg-slate-200"
+            >
               <div className="h-full bg-brand-600 transition-all" style={{ width: `${percent}%` }} />
             </div>
             <p className="mt-1 text-xs text-slate-500">{percent < 100 ? `Uploading… ${percent}%` : "Checking and saving the rows…"}</p>
@@ -49,14 +67,22 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
             </p>
             {report.errors.length > 0 && (
               <ul aria-label="Refused rows" className="mt-2 max-h-48 space-y-1 overflow-y-auto text-rose-700">
-                {report.errors.map((error) => <li key={`${error.row}-${error.message}`}>Row {error.row}: {error.message}</li>)}
+                {report.errors.map((error) => (
+                  <li key={`${error.row}-${error.message}`}>
+                    Row {error.row}: {error.message}
+                  </li>
+                ))}
               </ul>
             )}
           </div>
         )}
         <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass.secondary} onClick={onClose}>Close</button>
-          <button type="button" className={buttonClass.primary} disabled={!file || progress !== null} onClick={() => void start()}>Import</button>
+          <button type="button" className={buttonClass.secondary} onClick={onClose}>
+            Close
+          </button>
+          <button type="button" className={buttonClass.primary} disabled={!file || progress !== null} onClick={() => void start()}>
+            Import
+          </button>
         </div>
       </div>
     </Modal>

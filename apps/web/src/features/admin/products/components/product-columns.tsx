@@ -25,9 +25,20 @@ export function productColumns({ selectable, showPrices }: { selectable: boolean
     },
     { header: "Category", accessorKey: "parentCategory" },
     { header: "Brand", accessorKey: "parentSubcategory" },
-    { header: "Stock", accessorKey: "stock", meta: { sortKey: "stock" }, cell: ({ row }) => <span className={`font-semibold ${stockTone(row.original)}`}>{row.original.stock}</span> },
+    {
+      header: "Stock",
+      accessorKey: "stock",
+      meta: { sortKey: "stock" },
+      cell: ({ row }) => <span className={`font-semibold ${stockTone(row.original)}`}>{row.original.stock}</span>,
+    },
     { header: "Shop", id: "published", cell: ({ row }) => <Badge value={row.original.published ? "published" : "hidden"} /> },
   ];
-  if (showPrices) columns.splice(3, 0, { header: "Price", accessorKey: "sellingPrice", meta: { sortKey: "price" }, cell: ({ row }) => <span className="whitespace-nowrap">{formatRs(row.original.sellingPrice)}</span> });
+  if (showPrices)
+    columns.splice(3, 0, {
+      header: "Price",
+      accessorKey: "sellingPrice",
+      meta: { sortKey: "price" },
+      cell: ({ row }) => <span className="whitespace-nowrap">{formatRs(row.original.sellingPrice)}</span>,
+    });
   return selectable ? [selectColumn<AdminProductRow>(), ...columns] : columns;
 }

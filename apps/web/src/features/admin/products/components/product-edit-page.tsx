@@ -36,7 +36,14 @@ export function ProductCreatePage() {
     <>
       <Back />
       <PageHeader title="New product" />
-      <ProductForm initial={emptyProduct} productId={null} canEdit={can("catalog:write")} canEditPrices={can("prices:write")} saving={create.isPending} onSubmit={submit} />
+      <ProductForm
+        initial={emptyProduct}
+        productId={null}
+        canEdit={can("catalog:write")}
+        canEditPrices={can("prices:write")}
+        saving={create.isPending}
+        onSubmit={submit}
+      />
     </>
   );
 }
@@ -73,7 +80,15 @@ export function ProductEditPage() {
                 )
               }
             />
-            <ProductForm key={data.updatedAt} initial={toFormValues(data)} productId={data._id} canEdit={can("catalog:write")} canEditPrices={can("prices:write")} saving={update.isPending} onSubmit={submit} />
+            <ProductForm
+              key={data.updatedAt}
+              initial={toFormValues(data)}
+              productId={data._id}
+              canEdit={can("catalog:write")}
+              canEditPrices={can("prices:write")}
+              saving={update.isPending}
+              onSubmit={submit}
+            />
             <ConfirmDialog
               open={archiving}
               title={`Archive ${data.name}?`}

@@ -25,7 +25,11 @@ function Select({ text, value, options, onChange }: { text: string; value: strin
       {text}
       <select className={`${inputClass} mt-1`} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">Any</option>
-        {options.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+        {options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
       </select>
     </label>
   );
@@ -84,8 +88,25 @@ export function ProductsPage() {
           Brand
           <input className={`${inputClass} mt-1`} placeholder="Any" value={brand} onChange={(event) => setBrand(event.target.value)} />
         </label>
-        <Select text="Stock" value={values.stock} options={[["in", "In stock"], ["low", "Low"], ["out", "Out of stock"]]} onChange={(stock) => set({ stock })} />
-        <Select text="Shop" value={values.published} options={[["true", "Published"], ["false", "Hidden"]]} onChange={(published) => set({ published })} />
+        <Select
+          text="Stock"
+          value={values.stock}
+          options={[
+            ["in", "In stock"],
+            ["low", "Low"],
+            ["out", "Out of stock"],
+          ]}
+          onChange={(stock) => set({ stock })}
+        />
+        <Select
+          text="Shop"
+          value={values.published}
+          options={[
+            ["true", "Published"],
+            ["false", "Hidden"],
+          ]}
+          onChange={(published) => set({ published })}
+        />
       </div>
       {selected.length > 0 && <BulkEditBar ids={selected} onDone={() => setSelection({})} />}
       {products.isError && !products.data ? (

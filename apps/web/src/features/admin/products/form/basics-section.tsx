@@ -6,7 +6,10 @@ import { FieldMessage, FormSection, fieldLabel, textareaClass } from "./form-bit
 import type { ProductFormValues } from "./product-form-schema";
 
 export function BasicsSection() {
-  const { register, formState: { errors } } = useFormContext<ProductFormValues>();
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ProductFormValues>();
   const { data: brands } = useBrands();
   return (
     <FormSection title="Product">
@@ -24,14 +27,27 @@ export function BasicsSection() {
         <label className={fieldLabel}>
           Category
           <select className={`${inputClass} mt-1`} {...register("parentCategory")}>
-            {CATEGORY_NAMES.map((category) => <option key={category} value={category}>{category}</option>)}
+            {CATEGORY_NAMES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
           </select>
           <FieldMessage error={errors.parentCategory} />
         </label>
         <label className={fieldLabel}>
           Brand
-          <input className={`${inputClass} mt-1`} list="admin-brands" aria-invalid={errors.parentSubcategory ? true : undefined} {...register("parentSubcategory")} />
-          <datalist id="admin-brands">{brands?.map((brand) => <option key={brand._id} value={brand.subcategoryName} />)}</datalist>
+          <input
+            className={`${inputClass} mt-1`}
+            list="admin-brands"
+            aria-invalid={errors.parentSubcategory ? true : undefined}
+            {...register("parentSubcategory")}
+          />
+          <datalist id="admin-brands">
+            {brands?.map((brand) => (
+              <option key={brand._id} value={brand.subcategoryName} />
+            ))}
+          </datalist>
           <FieldMessage error={errors.parentSubcategory} />
         </label>
       </div>

@@ -16,7 +16,15 @@ export function KeyFeaturesEditor() {
   const clean = useMemo(() => (view === "preview" ? DOMPurify.sanitize(html) : ""), [html, view]);
   return (
     <FormSection title="Key features" description="HTML: <ul><li>…</li></ul>, <strong>, <h3>. Scripts and styles are removed.">
-      <Tabs label="Key features editor" value={view} onChange={setView} tabs={[{ value: "write", label: "Write" }, { value: "preview", label: "Preview" }]} />
+      <Tabs
+        label="Key features editor"
+        value={view}
+        onChange={setView}
+        tabs={[
+          { value: "write", label: "Write" },
+          { value: "preview", label: "Preview" },
+        ]}
+      />
       {view === "write" ? (
         <textarea aria-label="Key features (HTML)" rows={8} className={`${textareaClass} font-mono`} {...register("keyFeatures")} />
       ) : clean ? (

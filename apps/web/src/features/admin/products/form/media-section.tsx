@@ -24,7 +24,13 @@ export function MediaSection({ productId }: { productId: string | null }) {
   const client = useQueryClient();
   const upload = useUploadImages(productId ?? "");
   const remove = useRemoveImage(productId ?? "");
-  const arrange = useMutation({ mutationFn: (rows: ProductFormValues["images"]) => arrangeImages(productId ?? "", rows.map((row) => ({ url: row.url, alt: row.alt || undefined }))) });
+  const arrange = useMutation({
+    mutationFn: (rows: ProductFormValues["images"]) =>
+      arrangeImages(
+        productId ?? "",
+        rows.map((row) => ({ url: row.url, alt: row.alt || undefined })),
+      ),
+  });
   const [removing, setRemoving] = useState<number | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const saved = (list: AdminProductImage[]) => {
@@ -34,7 +40,13 @@ export function MediaSection({ productId }: { productId: string | null }) {
 
   const onFiles = (files: FileList | null) => {
     if (!files?.length || !productId) return;
-    upload.mutate([...files], { onSuccess: ({ images: list }) => { saved(list); toast.success("Pictures added"); }, onError: (error) => toast.error(errorMessage(error)) });
+    upload.mutate([...files], {
+      onSuccess: ({ images: list }) => {
+        saved(list);
+        toast.success("Pictures added");
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    });
     if (picker.current) picker.current.value = "";
   };
   const rearrange = (rows: ProductFormValues["images"]) =>
@@ -52,17 +64,36 @@ export function MediaSection({ productId }: { productId: string | null }) {
       <ol aria-label="Images" className="space-y-2">
         {images.fields.map((field, index) => (
           <li key={field.id} className="flex items-center gap-2 rounded-lg border border-slate-200 p-2">
-            <img src={field.url} alt="" onError={(event) => (event.currentTarget.src = "/placeholder-product.svg")} className="size-14 shrink-0 rounded border border-slate-100 object-contain" />
+            <img
+              src={field.url}
+              alt=""
+              onError={(event) => (event.currentTarget.src = "/placeholder-product.svg")}
+              className="size-14 shrink-0 rounded border border-slate-100 object-contain"
+            />
             <input
               aria-label={`Alt text of image ${index + 1}`}
               placeholder="Describe the image"
               className={`${inputClass} min-w-0`}
-              {...register(`images.${index}.alt`, { onBlur: (event: React.FocusEvent<HTMLInputElement>) => event.target.value !== field.alt && rearrange(getValues("images")) })}
+              {...register(`images.${index}.alt`, {
+                onBlur: (event: React.FocusEvent<HTMLInputElement>) => event.target.value !== field.alt && rearrange(getValues("images")),
+              })}
             />
-            <button type="button" aria-label={`Move image ${index + 1} up`} disabled={index === 0 || busy} onClick={() => move(index, index - 1)} className={buttonClass.ghost}>
+            <button
+              type="button"
+              aria-label={`Move image ${index + 1} up`}
+              disabled={index === 0 || busy}
+              onClick={() => move(index, index - 1)}
+              className={buttonClass.ghost}
+            >
               <ArrowUp aria-hidden className="size-4" />
             </button>
-            <button type="button" aria-label={`Move image ${index + 1} down`} disabled={index === images.fields.length - 1 || busy} onClick={() => move(index, index + 1)} className={buttonClass.ghost}>
+            <button
+              type="button"
+              aria-label={`Move image ${index + 1} down`}
+              disabled={index === images.fields.length - 1 || busy}
+              onClick={() => move(index, index + 1)}
+              className={buttonClass.ghost}
+            >
               <ArrowDown aria-hidden className="size-4" />
             </button>
             <button type="button" aria-label={`Remove image ${index + 1}`} disabled={busy} onClick={() => setRemoving(index)} className={buttonClass.ghost}>
@@ -74,7 +105,14 @@ export function MediaSection({ productId }: { productId: string | null }) {
       {productId ? (
         <label className={`${buttonClass.secondary} cursor-pointer`}>
           <Upload aria-hidden className="size-4" /> {upload.isPending ? "Uploading…" : "Upload images"}
-          <input ref={picker} type="file" accept="image/jpeg,image/png,image/webp,image/gif" multiple className="sr-only" onChange={(event) => onFiles(event.target.files)} />
+          <input
+            ref={picker}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            multiple
+            className="sr-only"
+            onChange={(event) => onFiles(event.target.files)}
+          />
         </label>
       ) : (
         <p className="text-sm text-slate-500">Save the product first, then add its images.</p>
@@ -91,7 +129,14 @@ export function MediaSection({ productId }: { productId: string | null }) {
         onClose={() => setRemoving(null)}
         onConfirm={() =>
           removing !== null &&
-          remove.mutate(removing, { onSuccess: ({ images: list }) => { saved(list); setRemoving(null); toast.success("Picture removed"); }, onError: (error) => toast.error(errorMessage(error)) })
+          remove.mutate(removing, {
+            onSuccess: ({ images: list }) => {
+              saved(list);
+              setRemoving(null);
+              toast.success("Picture removed");
+            },
+            onError: (error) => toast.error(errorMessage(error)),
+          })
         }
       >
         It leaves the shop at once, and its files are deleted.

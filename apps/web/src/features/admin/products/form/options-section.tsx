@@ -6,7 +6,12 @@ import type { ProductFormValues } from "./product-form-schema";
 
 function RemoveButton({ what, onClick }: { what: string; onClick: () => void }) {
   return (
-    <button type="button" aria-label={`Remove ${what}`} onClick={onClick} className="grid size-10 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-rose-600">
+    <button
+      type="button"
+      aria-label={`Remove ${what}`}
+      onClick={onClick}
+      className="grid size-10 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-rose-600"
+    >
       <X aria-hidden className="size-4" />
     </button>
   );
@@ -34,7 +39,12 @@ function OptionGroup({ title, children }: { title: string; children: React.React
  * (docs/requirements/catalogue.md#product-options).
  */
 export function OptionsSection({ showPrices }: { showPrices: boolean }) {
-  const { control, register, watch, formState: { errors } } = useFormContext<ProductFormValues>();
+  const {
+    control,
+    register,
+    watch,
+    formState: { errors },
+  } = useFormContext<ProductFormValues>();
   const colors = useFieldArray({ control, name: "color" });
   const models = useFieldArray({ control, name: "model" });
   const variants = useFieldArray({ control, name: "variant" });
@@ -69,7 +79,17 @@ export function OptionsSection({ showPrices }: { showPrices: boolean }) {
           <div key={field.id}>
             <div className="flex items-start gap-2">
               <input aria-label={`Variant ${index + 1} name`} placeholder="8GB/256GB" className={inputClass} {...register(`variant.${index}.variantName`)} />
-              {showPrices && <input aria-label={`Variant ${index + 1} price`} type="number" step="0.01" min="0" placeholder="Price" className={`${inputClass} w-36`} {...register(`variant.${index}.variantSP`, requiredNumber)} />}
+              {showPrices && (
+                <input
+                  aria-label={`Variant ${index + 1} price`}
+                  type="number"
+                  step="0.01"
+                  min="0"
+                  placeholder="Price"
+                  className={`${inputClass} w-36`}
+                  {...register(`variant.${index}.variantSP`, requiredNumber)}
+                />
+              )}
               <RemoveButton what={`variant ${index + 1}`} onClick={() => variants.remove(index)} />
             </div>
             <FieldMessage error={errors.variant?.[index]?.variantName ?? errors.variant?.[index]?.variantSP} />
@@ -83,7 +103,16 @@ export function OptionsSection({ showPrices }: { showPrices: boolean }) {
             <div key={field.id}>
               <div className="flex items-start gap-2">
                 <input aria-label={`Pack ${index + 1}`} placeholder="2x" className={`${inputClass} w-24`} {...register(`bundle.${index}.bundle`)} />
-                {showPrices && <input aria-label={`Pack ${index + 1} price`} type="number" step="0.01" min="0" className={`${inputClass} w-36`} {...register(`bundle.${index}.bundlePrice`, requiredNumber)} />}
+                {showPrices && (
+                  <input
+                    aria-label={`Pack ${index + 1} price`}
+                    type="number"
+                    step="0.01"
+                    min="0"
+                    className={`${inputClass} w-36`}
+                    {...register(`bundle.${index}.bundlePrice`, requiredNumber)}
+                  />
+                )}
                 <RemoveButton what={`pack ${index + 1}`} onClick={() => packs.remove(index)} />
               </div>
               <FieldMessage error={errors.bundle?.[index]?.bundle ?? errors.bundle?.[index]?.bundlePrice} />

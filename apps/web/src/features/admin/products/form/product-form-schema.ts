@@ -26,7 +26,17 @@ export const productFormSchema = z
     color: z.array(z.object({ colorName: z.string().trim().min(1, "Name the colour").max(60) })).max(30),
     model: z.array(z.object({ value: z.string().trim().min(1, "Name the model").max(80) })).max(200),
     variant: z.array(z.object({ variantName: z.string().trim().min(1, "Name the variant").max(60), variantSP: price })).max(20),
-    bundle: z.array(z.object({ bundle: z.string().trim().regex(/^\d+x$/i, "Write a pack as 1x, 2x, 3x"), bundlePrice: price })).max(10),
+    bundle: z
+      .array(
+        z.object({
+          bundle: z
+            .string()
+            .trim()
+            .regex(/^\d+x$/i, "Write a pack as 1x, 2x, 3x"),
+          bundlePrice: price,
+        }),
+      )
+      .max(10),
     specs: z.array(z.object({ key: z.string().trim().min(1, "Name the specification").max(80), value: z.string().trim().max(500) })).max(60),
     size: z.string().max(60),
     keyFeatures: z.string().max(20000),
@@ -79,7 +89,9 @@ export function toFormValues(product: AdminProduct): ProductFormValues {
     modelName: product.modelName,
     description: product.description ?? "",
     shortDescription: product.shortDescription ?? "",
-    parentCategory: (CATEGORY_NAMES as readonly string[]).includes(product.parentCategory) ? (product.parentCategory as ProductFormValues["parentCategory"]) : "Phone",
+    parentCategory: (CATEGORY_NAMES as readonly string[]).includes(product.parentCategory)
+      ? (product.parentCategory as ProductFormValues["parentCategory"])
+      : "Phone",
     parentSubcategory: product.parentSubcategory,
     sellingPrice: product.sellingPrice,
     originalPrice: product.originalPrice,
@@ -121,7 +133,10 @@ export function toProductInput(values: ProductFormValues, { canEditPrices, creat
     model: values.model.map((row) => row.value),
     size: values.size || undefined,
     keyFeatures: values.keyFeatures,
-    extras: values.extras.split(",").map((extra) => extra.trim()).filter(Boolean),
+    extras: values.extras
+      .split(",")
+      .map((extra) => extra.trim())
+      .filter(Boolean),
     freeShipping: values.freeShipping,
     video: values.video ? { url: values.video } : null,
     published: values.published,
@@ -139,7 +154,10 @@ export function toProductInput(values: ProductFormValues, { canEditPrices, creat
     });
   } else if (creating) {
     // Without price rights a new product still needs its option names; their prices stay 0 until priced.
-    Object.assign(input, { variant: values.variant.map((row) => ({ ...row, variantSP: 0 })), bundle: values.bundle.map((row) => ({ ...row, bundlePrice: 0 })) });
+    Object.assign(input, {
+      variant: values.variant.map((row) => ({ ...row, variantSP: 0 })),
+      bundle: values.bundle.map((row) => ({ ...row, bundlePrice: 0 })),
+    });
   }
   return input;
 }

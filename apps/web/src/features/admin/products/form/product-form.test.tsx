@@ -40,14 +40,26 @@ describe("product form", () => {
     expect(input).toMatchObject({
       name: "Galaxy A55 5G",
       sellingPrice: 52999,
-      variant: [{ variantName: "8GB/128GB", variantSP: 52999 }, { variantName: "8GB/256GB", variantSP: 57999 }],
+      variant: [
+        { variantName: "8GB/128GB", variantSP: 52999 },
+        { variantName: "8GB/256GB", variantSP: 57999 },
+      ],
       specs: { RAM: "8 GB" },
       published: true,
     });
   });
 
   it("shows no price field to a role without prices:write, and sends no price", () => {
-    renderWithProviders(<ProductForm initial={{ ...emptyProduct, variant: [{ variantName: "8GB", variantSP: 100 }] }} productId="p1" canEdit canEditPrices={false} saving={false} onSubmit={vi.fn()} />);
+    renderWithProviders(
+      <ProductForm
+        initial={{ ...emptyProduct, variant: [{ variantName: "8GB", variantSP: 100 }] }}
+        productId="p1"
+        canEdit
+        canEditPrices={false}
+        saving={false}
+        onSubmit={vi.fn()}
+      />,
+    );
     expect(screen.queryByLabelText("Selling price (Rs.)")).not.toBeInTheDocument();
     expect(screen.queryByLabelText("Variant 1 price")).not.toBeInTheDocument();
     const input = toProductInput({ ...emptyProduct, sellingPrice: 1 }, { canEditPrices: false, creating: false });

@@ -44,7 +44,11 @@ export function ProductForm({ initial, productId, canEdit, canEditPrices, saving
         </fieldset>
         {canEdit && (
           <div className="sticky bottom-0 z-10 mt-4 flex justify-end gap-2 border-t border-slate-200 bg-slate-50/95 py-3 backdrop-blur">
-            {Object.keys(form.formState.errors).length > 0 && <p role="alert" className="mr-auto self-center text-sm font-medium text-rose-600">Some fields need attention.</p>}
+            {Object.keys(form.formState.errors).length > 0 && (
+              <p role="alert" className="mr-auto self-center text-sm font-medium text-rose-600">
+                Some fields need attention.
+              </p>
+            )}
             <button type="submit" className={buttonClass.primary} disabled={saving}>
               {saving ? "Saving…" : productId ? "Save changes" : "Create product"}
             </button>

@@ -21,7 +21,12 @@ const SUGGESTED: Record<string, string[]> = {
  * docs/requirements/catalogue.md#catalogue-data).
  */
 export function SpecsSection() {
-  const { control, register, watch, formState: { errors } } = useFormContext<ProductFormValues>();
+  const {
+    control,
+    register,
+    watch,
+    formState: { errors },
+  } = useFormContext<ProductFormValues>();
   const rows = useFieldArray({ control, name: "specs" });
   const category = watch("parentCategory");
   const specKey = SPEC_KEY_BY_CATEGORY[category];
@@ -33,7 +38,12 @@ export function SpecsSection() {
           <div className="flex items-start gap-2">
             <input aria-label={`Specification ${index + 1} name`} className={`${inputClass} w-2/5`} {...register(`specs.${index}.key`)} />
             <input aria-label={`Specification ${index + 1} value`} className={inputClass} {...register(`specs.${index}.value`)} />
-            <button type="button" aria-label={`Remove specification ${index + 1}`} onClick={() => rows.remove(index)} className="grid size-10 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-rose-600">
+            <button
+              type="button"
+              aria-label={`Remove specification ${index + 1}`}
+              onClick={() => rows.remove(index)}
+              className="grid size-10 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-rose-600"
+            >
               <X aria-hidden className="size-4" />
             </button>
           </div>

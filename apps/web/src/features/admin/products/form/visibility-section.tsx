@@ -18,7 +18,9 @@ export function VisibilitySection() {
       <label className={fieldLabel}>
         Extras
         <input className={`${inputClass} mt-1`} placeholder={`${EXTRA_FEATURED}, ${EXTRA_BANNER}`} {...register("extras")} />
-        <span className="mt-1 block text-xs text-slate-500">Comma-separated. "{EXTRA_FEATURED}" puts it in the home page's featured carousel, "{EXTRA_BANNER}" in the banner.</span>
+        <span className="mt-1 block text-xs text-slate-500">
+          Comma-separated. "{EXTRA_FEATURED}" puts it in the home page's featured carousel, "{EXTRA_BANNER}" in the banner.
+        </span>
       </label>
       <label className={fieldLabel}>
         Size
