@@ -19,7 +19,7 @@ import { member } from "./admin-helpers.js";
 import { adminQuery, withDatabase } from "./global-setup.js";
 import { createPostgresCopy, createTestApp, databaseKinds, type TestApp } from "./helpers.js";
 import { placeOrder } from "./payment-helpers.js";
-import { colorOnly, firstOptions, productWhere } from "./shopping-helpers.js";
+import { colorOnly, firstOptions, productWhere, setStock } from "./shopping-helpers.js";
 import { startS3 } from "./s3-server.js";
 import { PDF, PNG } from "./upload-helpers.js";
 
@@ -65,6 +65,8 @@ async function fillShop(t: TestApp) {
     { actorUserId: owner.id, role: "owner", ip: "127.0.0.1" },
   );
   const product = await productWhere(t, colorOnly);
+  // Whichever product comes first, it has the units these orders take.
+  await setStock(t, product._id, 100, 0);
   for (let i = 0; i < 3; i++) {
     const placed = await placeOrder(t, { productId: product._id, quantity: 1 + i, ...firstOptions(product) });
     expect(placed.status).toBe(201);

@@ -2,7 +2,7 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
 import { placeOrder } from "./payment-helpers.js";
-import { colorOnly, firstOptions, productWhere } from "./shopping-helpers.js";
+import { colorOnly, firstOptions, productWhere, setStock } from "./shopping-helpers.js";
 import { startS3 } from "./s3-server.js";
 
 const TOKEN = "metrics-token-for-the-test-0123456789";
@@ -100,6 +100,8 @@ describe.each(databaseKinds)("metrics on %s", (kind) => {
 
   it("answers Prometheus' text format on loopback, with requests by route pattern, the process, jobs and orders", async () => {
     const product = await productWhere(t, colorOnly);
+    // Whichever product comes first, it has the units these orders take.
+    await setStock(t, product._id, 100, 0);
     const placed = await placeOrder(t, { productId: product._id, quantity: 1, ...firstOptions(product) });
     expect(placed.status).toBe(201);
     await t.app.inject({ url: `/api/product/${product._id}` });
