@@ -5,7 +5,7 @@ import { member, type Member } from "./admin-helpers.js";
 import { databaseKinds } from "./helpers.js";
 import { startMailServer } from "./mail-server.js";
 import { startNcmServer } from "./ncm-server.js";
-import { followReturn, orderRow, paymentWorld, placeOrder, postEsewaForm, type PaymentWorld } from "./payment-helpers.js";
+import { followReturn, orderRow, paymentWorld, placeOrder, settleOrderEvents, postEsewaForm, type PaymentWorld } from "./payment-helpers.js";
 import { checkoutBody, colorOnly, firstOptions, productWhere, setStock } from "./shopping-helpers.js";
 
 const WEBHOOK_TOKEN = "ncm-webhook-secret-for-tests";
@@ -50,11 +50,7 @@ describe.each(databaseKinds)("Nepal Can Move books and follows parcels, on %s", 
   /** `token: null` sends none. */
   const webhook = (payload: object, token: string | null = WEBHOOK_TOKEN) =>
     w.t.app.inject({ method: "POST", url: `/api/couriers/ncm/webhook${token === null ? "" : `?token=${token}`}`, payload });
-  const settle = async () => {
-    await w.t.app.services.orderEvents.dispatch();
-    await new Promise((resolve) => setImmediate(resolve));
-    await w.t.app.services.jobs.idle();
-  };
+  const settle = () => settleOrderEvents(w.t);
 
   it("books a cash-on-delivery parcel at the order's district branch: the order number as vref_id, the total to collect, NCM's id as the tracking number", async () => {
     const { body } = await placeOrder(w.t, line);

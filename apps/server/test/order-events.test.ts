@@ -10,7 +10,17 @@ import { member, type Member } from "./admin-helpers.js";
 import { cookiesFrom, randomIp, signUp } from "./auth-helpers.js";
 import { createTestApp, databaseKinds, type TestApp } from "./helpers.js";
 import { startMailServer } from "./mail-server.js";
-import { assertMoneyInvariant, followReturn, orderRow, payAgain, paymentWorld, placeOrder, postEsewaForm, type PaymentWorld } from "./payment-helpers.js";
+import {
+  assertMoneyInvariant,
+  followReturn,
+  orderRow,
+  payAgain,
+  paymentWorld,
+  placeOrder,
+  settleOrderEvents,
+  postEsewaForm,
+  type PaymentWorld,
+} from "./payment-helpers.js";
 import { colorOnly, eventually, firstOptions, productWhere, setStock } from "./shopping-helpers.js";
 import { startSparrowServer } from "./sparrow-server.js";
 
@@ -46,12 +56,7 @@ describe.each(databaseKinds)("an order's changes tell the shopper, once each, on
     await sparrow?.close();
   });
 
-  /** Every waiting change queued, and every job run (the in-process queue starts a job on the next turn). */
-  const settle = async () => {
-    await w.t.app.services.orderEvents.dispatch();
-    await new Promise((resolve) => setImmediate(resolve));
-    await w.t.app.services.jobs.idle();
-  };
+  const settle = () => settleOrderEvents(w.t);
   const textsAbout = (orderNumber: string) => sparrow.to(PHONE).filter((sms) => sms.text.includes(orderNumber));
   const mailsAbout = (orderNumber: string) => mail.received.filter((m) => m.raw.includes(orderNumber));
   const eventsOf = (order: { _id: string }) => w.t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order._id)).orderBy(orderEvents.id);

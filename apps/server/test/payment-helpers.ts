@@ -190,3 +190,10 @@ export async function assertMoneyInvariant(database: Pick<Database, "db">): Prom
 export async function moneyOf(database: Pick<Database, "db">, orderNumber: string): Promise<OrderMoney> {
   return (await assertMoneyInvariant(database)).find((m) => m.order === orderNumber)!;
 }
+
+/** Every waiting order change queued as its job (decision 039), and every job run: the in-process queue starts a job on the next turn. */
+export async function settleOrderEvents(t: TestApp): Promise<void> {
+  await t.app.services.orderEvents.dispatch();
+  await new Promise((resolve) => setImmediate(resolve));
+  await t.app.services.jobs.idle();
+}
